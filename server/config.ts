@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DIST_DIR: z.string().trim().min(1).default('dist'),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  DATABASE_URL: optionalText,
+  ALLOWED_ORIGINS: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  RATE_LIMIT_EXISTS_MAX: positiveInt(10),
+  RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerConfig = ReturnType<typeof parseConfig>;
+
+/** Reads and validates the environment once; the result is passed to everything that needs it. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const siteOrigin = new URL(values.SITE_URL).origin;
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    siteUrl: values.SITE_URL.replace(/\/+$/, ''),
+    siteOrigin,
+    distDir: values.DIST_DIR,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    allowedOrigins: values.ALLOWED_ORIGINS
+      ? values.ALLOWED_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : [siteOrigin],
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PRICE_ID
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            priceId: values.STRIPE_PRICE_ID,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    rateLimit: {
+      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      existsMax: values.RATE_LIMIT_EXISTS_MAX,
+      signupMax: values.RATE_LIMIT_SIGNUP_MAX,
+    },
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Route, Switch } from 'wouter';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { notFoundRoute, routes, type AppRoute } from '../routes';
+import { applyHead, buildHead } from '../seo/head';
+import { useRouteModule } from './routeModules';
+import { siteUrl } from './siteUrl';
+
+function RoutePage({ route, path }: { route: AppRoute; path: string }) {
+  const { default: Page, structuredData } = useRouteModule(route);
+  useEffect(() => {
+    applyHead(buildHead(route.meta, path, siteUrl, structuredData));
+  }, [route, path, structuredData]);
+  return <Page />;
+}
+
+export function App() {
+  return (
+    <SiteLayout>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutePage route={route} path={route.path} />
+          </Route>
+        ))}
+        <Route>{() => <RoutePage route={notFoundRoute} path={notFoundRoute.path} />}</Route>
+      </Switch>
+    </SiteLayout>
+  );
+}

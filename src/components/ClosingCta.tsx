@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { closingCta } from '../content/closingCta';
+
+interface ClosingCtaProps {
+  /** When given (on /pricing), the button opens the trial dialog instead of navigating. */
+  onStartTrial?: () => void;
+}
+
+/** Spec §2: "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
+export function ClosingCta({ onStartTrial }: ClosingCtaProps) {
+  const content = (
+    <>
+      {closingCta.buttonLabel}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </>
+  );
+  return (
+    <section aria-labelledby="closing-cta-heading" className="section-pad bg-ink text-white">
+      <div className="container-page flex flex-col items-center gap-6 text-center">
+        <h2 id="closing-cta-heading" className="max-w-3xl">
+          {closingCta.heading}
+        </h2>
+        <p className="max-w-2xl text-lg text-slate-300">{closingCta.body}</p>
+        {onStartTrial ? (
+          <button type="button" className="btn-primary" onClick={onStartTrial}>
+            {content}
+          </button>
+        ) : (
+          <Link href={closingCta.href} className="btn-primary">
+            {content}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { footerNav, layoutText } from '../../content/navigation';
+import { SiteLink } from '../ui/SiteLink';
+import { BrandLink } from './BrandLink';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm space-y-3">
+          <BrandLink />
+          <p className="text-muted">{layoutText.footerBlurb}</p>
+        </div>
+        <nav aria-label={layoutText.footerNavLabel}>
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-2 sm:grid-cols-3">
+            {footerNav.map((link) => (
+              <li key={link.href}>
+                <SiteLink
+                  link={link}
+                  className="inline-block rounded-control py-1.5 text-muted underline-offset-4 hover:text-ink hover:underline"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container-page border-t border-line py-6 text-sm text-muted">
+        <p suppressHydrationWarning>{layoutText.copyright(year)}</p>
+      </div>
+    </footer>
+  );
+}

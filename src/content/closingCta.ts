@@ -1,0 +1,9 @@
+import { offer, trialClaim } from './site';
+
+/** The closing call to action shared by Home, Pricing and the case pages (spec §2). */
+export const closingCta = {
+  heading: 'Are You Ready to Accelerate Your Amazon Business?',
+  body: `Start your ${offer.trialDays}-day free trial today. ${trialClaim}, no setup fees, cancel anytime.`,
+  buttonLabel: offer.trialCtaLabel,
+  href: '/pricing',
+} as const;

@@ -1,0 +1,47 @@
+import { buildSetting } from './env';
+
+/** Brand facts and external addresses; every one can be overridden at build time (PRODUCT.md decision 1). */
+export const site = {
+  brandName: buildSetting('VITE_BRAND_NAME', 'AdHelm'),
+  tagline: buildSetting(
+    'VITE_BRAND_TAGLINE',
+    'Hands-free, transparent PPC automation for Amazon sellers, brands and agencies',
+  ),
+  supportEmail: buildSetting('VITE_SUPPORT_EMAIL', 'support@adhelm.com'),
+  helpCenterUrl: buildSetting('VITE_HELP_CENTER_URL', 'https://help.adhelm.com'),
+  bookingUrl: buildSetting('VITE_BOOKING_URL', 'https://cal.com/adhelm/premium-management'),
+  affiliatePortalUrl: buildSetting('VITE_AFFILIATE_PORTAL_URL', 'https://affiliates.adhelm.com'),
+  logo: { src: '/images/logo-mark.svg', width: 32, height: 32 },
+  socialImage: { src: '/og-image.png', width: 1200, height: 630, alt: '' },
+  locale: 'en_US',
+  language: 'en',
+} as const;
+
+/** Marketing claims (spec §1); shown on Home and read by the content tests. */
+export const claims = {
+  sellers: '300+',
+  revenueProtected: '7.39M',
+  conversionIncrease: '18%',
+  acosReduction: '32%',
+  cpcDecrease: '47%',
+  rating: '4.9',
+  reviewCount: 127,
+} as const;
+
+/** Commercial offer (spec §1 and §9). */
+export const offer = {
+  trialDays: 30,
+  moneyBackDays: 30,
+  trialCtaLabel: 'Try 30-Days Free Trial',
+  floatingCtaLabel: 'Try 30 Days Free',
+} as const;
+
+/**
+ * Whether the hosted checkout collects a card. It decides the trial claim (PRODUCT.md decision 2):
+ * "No credit card required" is only ever said when it is true.
+ */
+export const checkoutCollectsCard = buildSetting('VITE_CHECKOUT_COLLECTS_CARD', 'true') !== 'false';
+
+export const trialClaim = checkoutCollectsCard
+  ? `No charge for ${offer.trialDays} days`
+  : 'No credit card required';

@@ -1,0 +1,26 @@
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './app/App';
+import { loadRouteModule } from './app/routeModules';
+import { findRoute, notFoundRoute } from './routes';
+import './styles.css';
+
+// Spec §2: dark mode is forced off at startup.
+document.documentElement.classList.remove('dark');
+document.documentElement.style.colorScheme = 'light';
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  await loadRouteModule(findRoute(window.location.pathname) ?? notFoundRoute);
+  const app = (
+    <Router>
+      <App />
+    </Router>
+  );
+  // A prerendered page is hydrated; an empty root (the client-only build) is rendered from scratch.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

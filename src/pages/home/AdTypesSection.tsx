@@ -1,0 +1,34 @@
+import { CheckCircle2, Clock } from 'lucide-react';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { adTypes } from '../../content/home';
+
+export function AdTypesSection() {
+  return (
+    <section aria-labelledby="ad-types-heading" className="section-pad bg-surface">
+      <div className="container-page">
+        <SectionHeading id="ad-types-heading" eyebrow={adTypes.eyebrow} heading={adTypes.heading} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {adTypes.items.map((item) => (
+            <li key={item.name} className="card flex items-center justify-between gap-4 p-6">
+              <span className="flex items-center gap-3 font-semibold">
+                {item.supported ? (
+                  <CheckCircle2 aria-hidden="true" className="size-5 text-growth" />
+                ) : (
+                  <Clock aria-hidden="true" className="size-5 text-muted" />
+                )}
+                {item.name}
+              </span>
+              {item.supported ? (
+                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                  {adTypes.supportedLabel}
+                </span>
+              ) : (
+                <span className="badge-accent whitespace-nowrap">{adTypes.comingSoonLabel}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

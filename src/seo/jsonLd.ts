@@ -1,0 +1,61 @@
+import { site } from '../content/site';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface JsonLdContext {
+  siteUrl: string;
+  /** The page's canonical address. */
+  url: string;
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
+}
+
+export function organizationJsonLd({ siteUrl }: JsonLdContext): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl(siteUrl, '/#organization'),
+    name: site.brandName,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, site.logo.src),
+    email: site.supportEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.supportEmail,
+    },
+  };
+}
+
+export function websiteJsonLd({ siteUrl }: JsonLdContext): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl(siteUrl, '/#website'),
+    name: site.brandName,
+    url: absoluteUrl(siteUrl, '/'),
+    inLanguage: site.language,
+    publisher: { '@id': absoluteUrl(siteUrl, '/#organization') },
+  };
+}
+
+export function webPageJsonLd(
+  { siteUrl, url }: JsonLdContext,
+  page: { title: string; description: string },
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url,
+    isPartOf: { '@id': absoluteUrl(siteUrl, '/#website') },
+  };
+}
+
+/** JSON-LD inside a script element: `<` is escaped so no text can close the element. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
