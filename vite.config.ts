@@ -5,14 +5,20 @@ import { defineConfig } from 'vite';
 
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-export default defineConfig({
+const outDir = process.env.DIST_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
-  build: { manifest: true, target: 'es2022' },
+  build: {
+    manifest: !isSsrBuild,
+    target: 'es2022',
+    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
   },
-});
+}));

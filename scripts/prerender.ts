@@ -2,8 +2,8 @@
  * Writes complete HTML for every route of the route table, the 404 page, sitemap.xml and
  * robots.txt, then pre-compresses the text assets so the server never compresses on the fly.
  *
- * CLIENT_ONLY=1 writes the same pages with an empty root instead (the client-rendered variant the
- * benchmark compares against).
+ * DIST_DIR chooses the output folder (default dist). CLIENT_ONLY=1 writes the same pages with an
+ * empty root instead: the client-rendered variant the benchmark compares against.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -16,8 +16,8 @@ import { renderRobots, renderSitemap } from '../src/seo/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const clientOnly = process.env.CLIENT_ONLY === '1';
-const outDir = resolve(clientOnly ? 'dist-client-only' : 'dist');
-const ssrEntry = resolve('dist-ssr/entry-server.js');
+const outDir = resolve(process.env.DIST_DIR ?? 'dist');
+const ssrEntry = `${outDir}-ssr/entry-server.js`;
 
 const compressible = new Set([
   '.html',

@@ -24,6 +24,7 @@ export async function buildApp({ config, logger = true }: AppOptions): Promise<F
   });
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
+  app.get('/healthz', async () => ({ status: 'ok' }));
   await registerStaticSite(app, { distDir: config.distDir, noindexPaths: ['/confirmation'] });
   return app;
 }
