@@ -143,8 +143,8 @@ box-shadow:0 1px 2px rgba(15,23,42,.04),0 12px 32px rgba(15,23,42,.08)}
 <p>30-day free trial · $49/month Early Bird · 9 marketplaces</p>
 </div>
 <div class="card">
-<div class="head"><span class="label">Ad sales · last 30 days</span><span class="delta">▲ 38%</span></div>
-<div class="head"><span class="value">$48,210</span><span class="label">ACoS 21.4%</span></div>
+<div class="head"><span class="label">Average results for our sellers</span><span class="delta">▼ 47% CPC</span></div>
+<div class="head"><span class="value">−32% ACoS</span><span class="label">+18% conversion</span></div>
 <div class="chart">${chartSvg()}</div>
 </div>`;
 }
