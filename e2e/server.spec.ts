@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { indexableRoutes, routes } from '../src/routes';
+
+test.describe('server responses', () => {
+  test('serves the whole Home page and its head tags without JavaScript', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('"@type":"WebSite"');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('redirects the trailing-slash form of a page with 301', async ({ request }) => {
+    const route = routes.find((entry) => entry.path !== '/') ?? routes[0];
+    const response = await request.get(`${route?.path}/`, { maxRedirects: 0 });
+    if (route?.path === '/') return;
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(route?.path);
+  });
+
+  test('lists exactly the indexable routes in sitemap.xml and names it in robots.txt', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(locations.sort()).toEqual(
+      indexableRoutes()
+        .map((route) => route.path)
+        .sort(),
+    );
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+
+  test('serves hashed assets immutably and compressed', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const response = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
+  });
+
+  test('serves a real favicon set and a 1200x630 social image', async ({ request }) => {
+    for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const image = await (await request.get('/og-image.png')).body();
+    expect(image.readUInt32BE(16)).toBe(1200);
+    expect(image.readUInt32BE(20)).toBe(630);
+  });
+});
+
+test('the server stops cleanly on SIGTERM', async () => {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-sigterm-')),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 20_000 }).toContain('ready at http://');
+  const url = output.match(/http:\/\/\S+/)?.[0] ?? '';
+  expect((await fetch(url)).status).toBe(200);
+  server.kill('SIGTERM');
+  const [code] = await once(server, 'exit');
+  expect(code).toBe(0);
+});

@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hero } from '../src/content/home';
+import { routes } from '../src/routes';
+import {
+  expectNoAxeViolations,
+  routeLabel,
+  saveScreenshot,
+  viewports,
+  watchConsole,
+} from './support';
+
+for (const route of routes) {
+  test.describe(`route ${route.path}`, () => {
+    test('answers 200 with one h1, its title, and no console error or hydration warning', async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.meta.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    test('shows its content and head tags with JavaScript disabled', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.meta.description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${route.path === '/' ? '/' : route.path}$`),
+      );
+      for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
+      }
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.length).toBeGreaterThan(0);
+      for (const text of jsonLd) expect(() => JSON.parse(text)).not.toThrow();
+      await context.close();
+    });
+
+    test('has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+
+    for (const [name, viewport] of Object.entries(viewports)) {
+      test(`screenshot at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(route.path);
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, `${routeLabel(route.path)}-${name}`);
+      });
+    }
+  });
+}
+
+test.describe('404 page', () => {
+  test('answers unknown paths with status 404 and "Page Not Found"', async ({ page }) => {
+    const problems = watchConsole(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('GET /no-such-page → 404')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await saveScreenshot(page, 'not-found-desktop');
+  });
+});
+
+test.describe('navigation', () => {
+  test('moves between pages on the client and updates title, description and canonical', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    const home = routes.find((route) => route.path === '/');
+    await expect(page).toHaveTitle(home?.meta.title ?? '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      home?.meta.description ?? '',
+    );
+  });
+
+  test('marks the current page with aria-current', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('opens the Help Center in a new tab without opener', async ({ page }) => {
+    await page.goto('/');
+    const help = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Help Center/ });
+    await expect(help).toHaveAttribute('target', '_blank');
+    await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('offers a skip link to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('opens, closes on Escape returning focus, and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'mobile-menu-open');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Try 30-Days Free Trial' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('floating trial link', () => {
+  const floating = 'Try 30 Days Free';
+
+  test('appears under 768 px only after scrolling past 100 px', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(100);
+    await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const link = page.getByRole('link', { name: floating });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/pricing');
+  });
+
+  test('never shows at 1280 px', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.waitForTimeout(200);
+    await expect(page.getByRole('link', { name: floating })).toBeHidden();
+  });
+
+  test('never shows on /pricing', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/pricing');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.waitForTimeout(200);
+    await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
+  });
+});
+
+test.describe('home hero', () => {
+  const typed = (page: Page) => page.getByTestId('typing-text');
+  const [first = '', second = ''] = hero.typingPhrases;
+
+  test('types the next phrase at 80 ms a character after a 2000 ms pause', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(typed(page)).toHaveText(first);
+    await page.clock.runFor(1900);
+    await expect(typed(page)).toHaveText(first);
+    await page.clock.runFor(100);
+    await expect(typed(page)).toHaveText('');
+    await page.clock.runFor(80 * 3);
+    await expect(typed(page)).toHaveText(second.slice(0, 3));
+    await page.clock.runFor(80 * (second.length - 3));
+    await expect(typed(page)).toHaveText(second);
+  });
+
+  test('has the full first phrase in the prerendered HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`data-testid="typing-text">${first}`);
+  });
+
+  test('stays still under reduced motion, with the logo scroll stopped', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(5000);
+    await expect(typed(page)).toHaveText(first);
+    const animation = await page
+      .locator('.marquee-track')
+      .evaluate((element) => getComputedStyle(element).animationName);
+    expect(animation).toBe('none');
+  });
+
+  test('pauses the headline and the logo scroll on request', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause headline animation' }).click();
+    await page.clock.runFor(5000);
+    await expect(typed(page)).toHaveText(first);
+    await page.getByRole('button', { name: 'Pause logo scroll' }).click();
+    const state = await page
+      .locator('.marquee-track')
+      .evaluate((element) => getComputedStyle(element).animationPlayState);
+    expect(state).toBe('paused');
+  });
+
+  test('Watch Demo moves to the walkthrough and focuses it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    const target = page.locator('#how-it-works');
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+  });
+
+  test('keeps the page still while the headline types (no layout shift)', async ({ page }) => {
+    await page.goto('/');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 4500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test('forces the light theme even when the system prefers dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+  });
+});
