@@ -10,6 +10,8 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // The server bundle is self-contained, so the prerender can run it from any output folder.
+  ssr: { noExternal: true },
   build: {
     manifest: !isSsrBuild,
     target: 'es2022',
