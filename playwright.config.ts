@@ -21,7 +21,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

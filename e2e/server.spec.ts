@@ -19,11 +19,10 @@ test.describe('server responses', () => {
   });
 
   test('redirects the trailing-slash form of a page with 301', async ({ request }) => {
-    const route = routes.find((entry) => entry.path !== '/') ?? routes[0];
-    const response = await request.get(`${route?.path}/`, { maxRedirects: 0 });
-    if (route?.path === '/') return;
+    const path = routes.find((entry) => entry.path !== '/')?.path ?? '/no-such-page';
+    const response = await request.get(`${path}/`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(route?.path);
+    expect(response.headers().location).toBe(path);
   });
 
   test('lists exactly the indexable routes in sitemap.xml and names it in robots.txt', async ({

@@ -3,6 +3,7 @@ import { hero } from '../src/content/home';
 import { routes } from '../src/routes';
 import {
   expectNoAxeViolations,
+  openHydrated,
   routeLabel,
   saveScreenshot,
   viewports,
@@ -187,8 +188,9 @@ test.describe('home hero', () => {
   const [first = '', second = ''] = hero.typingPhrases;
 
   test('types the next phrase at 80 ms a character after a 2000 ms pause', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await openHydrated(page, '/');
     await expect(typed(page)).toHaveText(first);
     await page.clock.runFor(1900);
     await expect(typed(page)).toHaveText(first);

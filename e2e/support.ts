@@ -40,3 +40,9 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 export function routeLabel(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
 }
+
+/** Opens a page and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -14,7 +14,15 @@ function RoutePage({ route, path }: { route: AppRoute; path: string }) {
   return <Page />;
 }
 
+/** Marks the document once React has hydrated, so tests and tooling can wait for interactivity. */
+function useHydrationMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function App() {
+  useHydrationMarker();
   return (
     <SiteLayout>
       <Switch>
