@@ -12,9 +12,9 @@ export function AdTypesSection() {
             <li key={item.name} className="card flex items-center justify-between gap-4 p-6">
               <span className="flex items-center gap-3 font-semibold">
                 {item.supported ? (
-                  <CheckCircle2 aria-hidden="true" className="size-5 text-growth" />
+                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-growth" />
                 ) : (
-                  <Clock aria-hidden="true" className="size-5 text-muted" />
+                  <Clock aria-hidden="true" className="size-5 shrink-0 text-muted" />
                 )}
                 {item.name}
               </span>

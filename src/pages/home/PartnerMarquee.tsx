@@ -31,7 +31,7 @@ export function PartnerMarquee() {
             {rows.map((copy) => (
               <ul
                 key={String(copy)}
-                className={`flex shrink-0 items-center gap-12 pr-12 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:flex-wrap motion-reduce:justify-center'}`}
+                className={`flex shrink-0 items-center gap-12 pr-12 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-10 motion-reduce:gap-y-6 motion-reduce:pr-0'}`}
                 aria-hidden={copy || undefined}
               >
                 {partners.logos.map((logo) => (
