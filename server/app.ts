@@ -1,21 +1,43 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializeRequest } from './api/privacy';
+import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
+import type { Payments } from './payments/payments';
 import { registerSecurityHeaders } from './security';
 import { registerStaticSite } from './staticSite';
+import type { Store } from './store/store';
 
 export interface AppOptions {
   config: ServerConfig;
   /** Pino logger settings; tests pass false. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Injected by tests; by default both are chosen from the configuration (server/services.ts). */
+  store?: Store;
+  payments?: Payments;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can start it on any port. */
-export async function buildApp({ config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = true,
+  logStream,
+  store,
+  payments,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Request lines without query strings: the exists call carries an e-mail there.
+          serializers: { req: serializeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     bodyLimit: 16 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
 
@@ -24,7 +46,7 @@ export async function buildApp({ config, logger = true }: AppOptions): Promise<F
   });
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await registerSignupApi(app, config, { store, payments });
   await registerStaticSite(app, { distDir: config.distDir, noindexPaths: ['/confirmation'] });
   return app;
 }

@@ -22,6 +22,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
+  TRUST_PROXY: optionalText,
+  VITE_CHECKOUT_COLLECTS_CARD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,5 +67,22 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       signupMax: values.RATE_LIMIT_SIGNUP_MAX,
     },
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    // The same setting as the site's trial claim, so the claim and the checkout agree (decision 2).
+    checkoutCollectsCard: values.VITE_CHECKOUT_COLLECTS_CARD !== 'false',
   };
+}
+
+/**
+ * TRUST_PROXY: unset or "false" (direct traffic), "true" (every peer is a proxy), or the proxies'
+ * addresses/CIDRs, comma-separated ("10.0.0.0/8", "loopback"). It decides the visitor address
+ * the rate limits count. Fastify ignores hop counts, so they are not offered.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

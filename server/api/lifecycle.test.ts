@@ -1,0 +1,82 @@
+/** @vitest-environment node */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import type { Store } from '../store/store';
+import { createTestDist, jsonPost, startTestApp, testConfig } from './testSupport';
+
+let dist: ReturnType<typeof createTestDist>;
+beforeAll(() => {
+  dist = createTestDist();
+});
+afterAll(() => dist.remove());
+
+describe('on a fresh machine', () => {
+  it('creates the embedded database in DATA_DIR, keeps signups across restarts and closes it on shutdown', async () => {
+    const dataDir = join(dist.dir, 'fresh', 'data');
+    const config = testConfig(dist.dir, { DATA_DIR: dataDir });
+    try {
+      const first = await startTestApp({ config });
+      expect(existsSync(dataDir)).toBe(true);
+      expect((await first.inject('/healthz')).statusCode).toBe(200);
+      const created = await first.inject(
+        jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
+      );
+      await first.close();
+
+      // Reopening the folder works only if the first server closed the database.
+      const second = await startTestApp({ config });
+      const again = await second.inject(
+        jsonPost('/api/customers/create-customer', { email: 'ADA@example.com' }),
+      );
+      expect(again.json().customerId).toBe(created.json().customerId);
+      await second.close();
+    } finally {
+      rmSync(join(dist.dir, 'fresh'), { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('graceful shutdown', () => {
+  let harness: StoreHarness;
+  beforeAll(async () => {
+    harness = await createPgliteHarness();
+  }, 60_000);
+  afterAll(() => harness.dispose());
+
+  it('finishes a request in flight before stopping', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const store = harness.store;
+    const slowStore: Store = {
+      findOrCreateCustomer: (email) => store.findOrCreateCustomer(email),
+      findCustomerById: (id) => store.findCustomerById(id),
+      hasCompletedSignup: async (email) => {
+        await gate;
+        return store.hasCompletedSignup(email);
+      },
+      linkPaymentCustomer: (id, paymentId) => store.linkPaymentCustomer(id, paymentId),
+      recordCheckoutSession: (session) => store.recordCheckoutSession(session),
+      findCheckoutSession: (id) => store.findCheckoutSession(id),
+      completeCheckout: (request) => store.completeCheckout(request),
+      ping: () => store.ping(),
+      close: () => store.close(),
+    };
+    const app = await startTestApp({ config: testConfig(dist.dir), store: slowStore });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const inFlight = fetch(`${address}/api/accounting/exists?email=ada%40example.com`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toEqual({ exists: false });
+    await closing;
+    await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+  });
+});

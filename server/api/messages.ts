@@ -1,0 +1,22 @@
+/**
+ * What a visitor reads when a call fails. The first three are the spec's own wording (§5, §8):
+ * the trial dialog shows create-customer's first error message as it is.
+ */
+export const messages = {
+  emailEmpty: 'Email cannot be empty!',
+  emailInvalid: 'Invalid email format!',
+  emailExists: 'Email already exists!',
+  customerIdMissing: 'The signup is missing its customer. Please enter your email again.',
+  customerUnknown: 'We could not find this signup. Please enter your email again.',
+  bodyNotJson: 'Please send this request as JSON (Content-Type: application/json).',
+  bodyMalformed: 'The request could not be read: its JSON is not valid.',
+  bodyTooLarge: 'The request is too large.',
+  badRequest: 'The request could not be read. Please try again.',
+  databaseDown: 'Signups are unavailable for a moment. Please try again in a few minutes.',
+  paymentsDown: 'The checkout is unavailable for a moment. Please try again in a few minutes.',
+  webhookSignature: 'The webhook signature is missing or not valid.',
+  webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+  unexpected: 'An error occurred. Please try again.',
+  tooManyRequests: (wait: string) =>
+    `Too many attempts from your network. Please wait ${wait} and try again.`,
+} as const;

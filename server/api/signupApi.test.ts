@@ -1,0 +1,350 @@
+/** @vitest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { messages } from './messages';
+import {
+  createTestDist,
+  jsonPost,
+  startTestApp,
+  testConfig,
+  unreachableStore,
+} from './testSupport';
+
+let harness: StoreHarness;
+let dist: ReturnType<typeof createTestDist>;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  dist = createTestDist();
+  harness = await createPgliteHarness();
+}, 60_000);
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await harness.clear();
+});
+
+afterAll(async () => {
+  await harness.dispose();
+  dist.remove();
+});
+
+async function start(env: Record<string, string> = {}) {
+  app = await startTestApp({ config: testConfig(dist.dir, env), store: harness.store });
+  return app;
+}
+
+const exists = (server: FastifyInstance, email: string) =>
+  server.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`);
+const createCustomer = (server: FastifyInstance, email: unknown) =>
+  server.inject(jsonPost('/api/customers/create-customer', { email }));
+const createCheckout = (server: FastifyInstance, customerId: unknown) =>
+  server.inject(jsonPost('/api/customers/create-checkout-session', { customerId }));
+
+/** Every failure has the one error shape, and nothing of a stack trace. */
+function expectError(
+  response: { statusCode: number; body: string },
+  status: number,
+  message?: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(JSON.parse(response.body)).toEqual({
+    errors: [{ message: message ?? expect.any(String) }],
+  });
+  expect(response.body).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
+}
+
+describe('GET /api/accounting/exists', () => {
+  it('answers false for an e-mail never seen', async () => {
+    const response = await exists(await start(), 'new@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ exists: false });
+  });
+
+  it.each([
+    ['', messages.emailEmpty],
+    ['   ', messages.emailEmpty],
+    ['plainaddress', messages.emailInvalid],
+    ['ada@example', messages.emailInvalid],
+    ['ada@example.c', messages.emailInvalid],
+    ['ada @example.com', messages.emailInvalid],
+    [`${'a'.repeat(250)}@example.com`, messages.emailInvalid],
+  ])('refuses %j with 400', async (email, message) => {
+    expectError(await exists(await start(), email), 400, message);
+  });
+
+  it('refuses a missing or repeated email parameter with 400', async () => {
+    const server = await start();
+    expectError(await server.inject('/api/accounting/exists'), 400, messages.emailEmpty);
+    expectError(
+      await server.inject('/api/accounting/exists?email=a@example.com&email=b@example.com'),
+      400,
+      messages.emailInvalid,
+    );
+  });
+
+  it('stays false after an abandoned checkout and turns true once the checkout completes', async () => {
+    const server = await start();
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const checkoutUrl = (await createCheckout(server, customerId)).body;
+    expect((await exists(server, 'ada@example.com')).json()).toEqual({ exists: false });
+
+    const completed = await server.inject({ method: 'POST', url: new URL(checkoutUrl).pathname });
+    expect(completed.statusCode).toBe(303);
+    expect((await exists(server, ' ADA@Example.COM ')).json()).toEqual({ exists: true });
+    expect((await exists(server, 'bob@example.com')).json()).toEqual({ exists: false });
+  });
+});
+
+describe('POST /api/customers/create-customer', () => {
+  it('creates a customer and returns its id', async () => {
+    const response = await createCustomer(await start(), 'ada@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ customerId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('gives the same customer to the same e-mail, whatever its case and spacing', async () => {
+    const server = await start();
+    const first = (await createCustomer(server, 'Ada@Example.com')).json();
+    const again = (await createCustomer(server, '  ada@EXAMPLE.com ')).json();
+    expect(again.customerId).toBe(first.customerId);
+  });
+
+  it('gives 50 concurrent requests for one e-mail one customer and one row', async () => {
+    const server = await start();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        createCustomer(server, index % 2 ? 'race@example.com' : 'Race@Example.com'),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(new Set(responses.map((response) => response.json().customerId)).size).toBe(1);
+    const [row] = await harness.sql.query<{ n: string }>('SELECT count(*) AS n FROM customers');
+    expect(Number(row?.n)).toBe(1);
+  });
+
+  it.each([
+    [{}, messages.emailEmpty],
+    [{ email: '' }, messages.emailEmpty],
+    [{ email: 42 }, messages.emailInvalid],
+    [{ email: 'not-an-email' }, messages.emailInvalid],
+  ])('refuses the body %j with 400', async (body, message) => {
+    const server = await start();
+    expectError(
+      await server.inject(jsonPost('/api/customers/create-customer', body)),
+      400,
+      message,
+    );
+  });
+
+  it('refuses a body that is not a JSON object, or not JSON at all, with 400', async () => {
+    const server = await start();
+    expectError(await server.inject(jsonPost('/api/customers/create-customer', ['a@b.co'])), 400);
+    const broken = await server.inject({
+      method: 'POST',
+      url: '/api/customers/create-customer',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expectError(broken, 400, messages.bodyMalformed);
+    const empty = await server.inject({
+      method: 'POST',
+      url: '/api/customers/create-customer',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(empty, 400);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses a %s body with 415',
+    async (contentType) => {
+      const response = await (
+        await start()
+      ).inject({
+        method: 'POST',
+        url: '/api/customers/create-customer',
+        headers: { 'content-type': contentType },
+        payload: 'email=ada@example.com',
+      });
+      expectError(response, 415, messages.bodyNotJson);
+    },
+  );
+
+  it('refuses a body over 1 KB with 413', async () => {
+    const response = await createCustomer(await start(), `${'a'.repeat(2000)}@example.com`);
+    expectError(response, 413, messages.bodyTooLarge);
+  });
+});
+
+describe('POST /api/customers/create-checkout-session', () => {
+  it('returns the checkout URL as plain text', async () => {
+    const server = await start();
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const response = await createCheckout(server, customerId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toMatch(/^http:\/\/localhost(:80)?\/checkout\/test\/cs_local_[\w-]+$/);
+    const sessionId = response.body.split('/').pop() ?? '';
+    expect((await harness.store.findCheckoutSession(sessionId))?.customerId).toBe(customerId);
+  });
+
+  it('lets an abandoned checkout be started again for the same customer', async () => {
+    const server = await start();
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const first = await createCheckout(server, customerId);
+    const { customerId: sameCustomer } = (await createCustomer(server, 'ADA@example.com')).json();
+    const second = await createCheckout(server, sameCustomer);
+    expect(sameCustomer).toBe(customerId);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).not.toBe(first.body);
+  });
+
+  it('refuses a missing or empty customerId with 400', async () => {
+    const server = await start();
+    expectError(await createCheckout(server, undefined), 400, messages.customerIdMissing);
+    expectError(await createCheckout(server, ''), 400, messages.customerIdMissing);
+    expectError(await createCheckout(server, 7), 400, messages.customerIdMissing);
+  });
+
+  it('answers an unknown customer with 404', async () => {
+    const server = await start();
+    expectError(
+      await createCheckout(server, '00000000-0000-4000-8000-000000000000'),
+      404,
+      messages.customerUnknown,
+    );
+  });
+
+  it('refuses a new checkout once the signup is complete, with 409', async () => {
+    const server = await start();
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const url = new URL((await createCheckout(server, customerId)).body);
+    await server.inject({ method: 'POST', url: url.pathname });
+    expectError(await createCheckout(server, customerId), 409, messages.emailExists);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits the exists check per address with 429 and a readable message', async () => {
+    const server = await start({ RATE_LIMIT_EXISTS_MAX: '2' });
+    expect((await exists(server, 'a@example.com')).statusCode).toBe(200);
+    expect((await exists(server, 'b@example.com')).statusCode).toBe(200);
+    const limited = await exists(server, 'c@example.com');
+    expectError(limited, 429);
+    expect(limited.json().errors[0].message).toMatch(/^Too many attempts .* Please wait \d+ \w+/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const otherAddress = await server.inject({
+      url: '/api/accounting/exists?email=d@example.com',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it('limits both signup calls, each on its own count', async () => {
+    const server = await start({ RATE_LIMIT_SIGNUP_MAX: '1' });
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    expectError(await createCustomer(server, 'ada@example.com'), 429);
+    expect((await createCheckout(server, customerId)).statusCode).toBe(200);
+    expectError(await createCheckout(server, customerId), 429);
+  });
+
+  it('counts the address the proxy reports when TRUST_PROXY is set', async () => {
+    const server = await start({ RATE_LIMIT_EXISTS_MAX: '1', TRUST_PROXY: 'loopback' });
+    const from = (address: string) =>
+      server.inject({
+        url: '/api/accounting/exists?email=a@example.com',
+        headers: { 'x-forwarded-for': address },
+      });
+    expect((await from('198.51.100.1')).statusCode).toBe(200);
+    expect((await from('198.51.100.2')).statusCode).toBe(200);
+    expect((await from('198.51.100.1')).statusCode).toBe(429);
+  });
+});
+
+describe('when the database is down', () => {
+  it('answers every call with 503 and the error shape, never the driver error', async () => {
+    app = await startTestApp({ config: testConfig(dist.dir), store: unreachableStore() });
+    const responses = [
+      await exists(app, 'ada@example.com'),
+      await createCustomer(app, 'ada@example.com'),
+      await createCheckout(app, '00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const response of responses) {
+      expectError(response, 503, messages.databaseDown);
+      expect(response.body).not.toContain('ECONNREFUSED');
+    }
+  });
+
+  it('fails the health check with 503', async () => {
+    app = await startTestApp({ config: testConfig(dist.dir), store: unreachableStore() });
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable' });
+  });
+});
+
+describe('health check', () => {
+  it('answers 200 when the database answers', async () => {
+    const response = await (await start()).inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (server: FastifyInstance, origin: string) =>
+    server.inject({
+      method: 'OPTIONS',
+      url: '/api/customers/create-customer',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('answers the preflight of an allowed origin', async () => {
+    const server = await start({ ALLOWED_ORIGINS: 'https://www.adhelm.com, https://adhelm.com' });
+    const response = await preflight(server, 'https://adhelm.com');
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://adhelm.com');
+    expect(response.headers['access-control-allow-methods']).toContain('POST');
+    expect(response.headers['access-control-allow-headers']).toContain('Content-Type');
+  });
+
+  it('allows the site origin by default and no other', async () => {
+    const server = await start({ SITE_URL: 'https://www.adhelm.com/' });
+    const allowed = await exists(server, 'a@example.com');
+    expect(allowed.headers['access-control-allow-origin']).toBeUndefined();
+    const fromSite = await server.inject({
+      url: '/api/accounting/exists?email=a@example.com',
+      headers: { origin: 'https://www.adhelm.com' },
+    });
+    expect(fromSite.headers['access-control-allow-origin']).toBe('https://www.adhelm.com');
+    const fromElsewhere = await preflight(server, 'https://evil.example');
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('still serves a same-origin call whose Origin is not in the list', async () => {
+    const server = await start({ SITE_URL: 'http://localhost:3000' });
+    const response = await server.inject({
+      ...jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4176' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 in the error shape', async () => {
+    const server = await start();
+    expectError(await server.inject('/api/customers/delete-everything'), 404);
+    expectError(await server.inject('/api/customers/create-customer'), 404);
+  });
+});

@@ -1,0 +1,65 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { testCheckoutRoutes } from '../checkout/testCheckoutRoutes';
+import type { ServerConfig } from '../config';
+import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
+import { createServices, type ServiceOverrides } from '../services';
+import { ApiError, sendApiError } from './errors';
+import { healthRoute } from './healthRoute';
+import { messages } from './messages';
+import { signupRoutes } from './signupRoutes';
+import { stripeWebhookRoute } from './stripeWebhookRoute';
+
+/**
+ * The signup API (spec §7) with its health check and checkout routes. The store is closed when
+ * the app closes, after Fastify has let requests in flight finish.
+ */
+export async function registerSignupApi(
+  app: FastifyInstance,
+  config: ServerConfig,
+  overrides: ServiceOverrides = {},
+): Promise<void> {
+  const { store, payments, close } = await createServices(config, app.log, overrides);
+  app.addHook('onClose', close);
+  // While shutting down, responses ask the client to drop its keep-alive connection, so the
+  // server stops as soon as the requests in flight are answered instead of at the idle timeout.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('Connection', 'close');
+  });
+
+  await app.register(healthRoute, { store });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(sendApiError);
+      // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
+      api.removeContentTypeParser('text/plain');
+      // CORS only chooses the headers sent; a same-origin call with an Origin header still passes.
+      await api.register(cors, {
+        origin: config.allowedOrigins,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['Content-Type'],
+        maxAge: 600,
+      });
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) =>
+          new ApiError(context.statusCode, messages.tooManyRequests(context.after)),
+      });
+      await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit });
+      if (payments.provider === 'stripe') {
+        await api.register(stripeWebhookRoute, { store, payments });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (payments.provider === 'test') {
+    await app.register(testCheckoutRoutes, { prefix: TEST_CHECKOUT_PATH, store });
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Payments } from '../payments/payments';
+import type { Store } from '../store/store';
+import { ApiError, fromPayments, fromStore } from './errors';
+import { messages } from './messages';
+import { hashEmail } from './privacy';
+import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
+
+export interface SignupRoutesOptions {
+  store: Store;
+  payments: Payments;
+  rateLimit: { windowMs: number; existsMax: number; signupMax: number };
+}
+
+/** Small JSON bodies only: an e-mail or an id. */
+export const API_BODY_LIMIT = 1024;
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The three calls of spec §7, under /api. */
+export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
+  const { store, payments, rateLimit } = options;
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });
+
+  // Stricter than the others: it tells whether an e-mail has an account (decision 12).
+  app.get('/accounting/exists', { config: limit(rateLimit.existsMax) }, async (request) => {
+    const { email } = parseInput(existsQuery, request.query);
+    const exists = await fromStore(store.hasCompletedSignup(email));
+    request.log.info({ emailHash: hashEmail(email), exists }, 'E-mail checked');
+    return { exists };
+  });
+
+  app.post(
+    '/customers/create-customer',
+    { bodyLimit: API_BODY_LIMIT, config: limit(rateLimit.signupMax) },
+    async (request) => {
+      const { email } = parseInput(createCustomerBody, request.body);
+      const customer = await fromStore(store.findOrCreateCustomer(email));
+      request.log.info(
+        { emailHash: hashEmail(email), customerId: customer.id },
+        'Customer ready for checkout',
+      );
+      return { customerId: customer.id };
+    },
+  );
+
+  app.post(
+    '/customers/create-checkout-session',
+    { bodyLimit: API_BODY_LIMIT, config: limit(rateLimit.signupMax) },
+    async (request, reply) => {
+      const { customerId } = parseInput(createCheckoutBody, request.body);
+      const customer = await fromStore(store.findCustomerById(customerId));
+      if (!customer) throw new ApiError(404, messages.customerUnknown);
+      if (customer.signupCompletedAt) throw new ApiError(409, messages.emailExists);
+
+      const checkout = await fromPayments(
+        payments.createCheckoutSession({ customer, requestOrigin: originOf(request) }),
+      );
+      await fromStore(
+        store.recordCheckoutSession({
+          id: checkout.sessionId,
+          customerId: customer.id,
+          provider: payments.provider,
+        }),
+      );
+      request.log.info(
+        { customerId: customer.id, sessionId: checkout.sessionId, provider: payments.provider },
+        'Checkout session created',
+      );
+      return reply.type('text/plain; charset=utf-8').send(checkout.url);
+    },
+  );
+};

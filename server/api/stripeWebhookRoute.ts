@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { WebhookSignatureError, type StripePayments } from '../payments/payments';
+import type { Store } from '../store/store';
+import { ApiError, fromStore } from './errors';
+import { messages } from './messages';
+
+export interface StripeWebhookOptions {
+  store: Store;
+  payments: StripePayments;
+}
+
+/** Stripe's events carry whole objects; this leaves room without accepting anything large. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * POST /api/stripe/webhook. Its own plugin so the JSON parser here keeps the raw bytes: the
+ * signature is computed over them. A 2xx is sent only after the completion is committed, so
+ * Stripe retries anything lost in a crash.
+ */
+export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = async (
+  app,
+  { store, payments },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post<{ Body: Buffer }>(
+    '/stripe/webhook',
+    { bodyLimit: WEBHOOK_BODY_LIMIT },
+    async (request) => {
+      if (!payments.acceptsWebhooks) throw new ApiError(503, messages.webhookNotConfigured);
+      const signature = request.headers['stripe-signature'];
+      let notice;
+      try {
+        notice = payments.readWebhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'Stripe webhook refused');
+          throw new ApiError(400, messages.webhookSignature);
+        }
+        throw error;
+      }
+      if (!notice) return { received: true };
+
+      const completion = await fromStore(
+        store.completeCheckout({
+          sessionId: notice.sessionId,
+          provider: 'stripe',
+          ...(notice.customerId ? { customerId: notice.customerId } : {}),
+        }),
+      );
+      if (completion.outcome === 'unknown') {
+        // Not one of our signups (another product on the same Stripe account): nothing to retry.
+        request.log.warn(
+          { sessionId: notice.sessionId },
+          'Completed checkout of no known customer',
+        );
+      } else {
+        request.log.info(
+          {
+            sessionId: notice.sessionId,
+            customerId: completion.customerId,
+            outcome: completion.outcome,
+          },
+          'Signup completed by Stripe',
+        );
+      }
+      return { received: true };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type AppOptions } from '../app';
+import { parseConfig, type ServerConfig } from '../config';
+import type { Store } from '../store/store';
+
+/** A minimal built site, enough for the static serving the app always registers. */
+export function createTestDist(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'signup-api-dist-'));
+  mkdirSync(join(dir, 'confirmation'));
+  writeFileSync(join(dir, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(dir, 'confirmation', 'index.html'), '<h1>Payment Successful!</h1>');
+  writeFileSync(join(dir, '404.html'), '<h1>Page Not Found</h1>');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(distDir: string, env: Record<string, string> = {}): ServerConfig {
+  return parseConfig({
+    DIST_DIR: distDir,
+    DATA_DIR: join(distDir, 'unused-data'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_EXISTS_MAX: '1000',
+    RATE_LIMIT_SIGNUP_MAX: '1000',
+    ...env,
+  });
+}
+
+export async function startTestApp(
+  options: Omit<AppOptions, 'logger'> & { logger?: boolean },
+): Promise<FastifyInstance> {
+  const app = await buildApp({ logger: false, ...options });
+  await app.ready();
+  return app;
+}
+
+/** A store whose every call fails, as when the database is unreachable. */
+export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432'): Store {
+  const fail = async (): Promise<never> => {
+    throw new Error(reason);
+  };
+  return {
+    findOrCreateCustomer: fail,
+    findCustomerById: fail,
+    hasCompletedSignup: fail,
+    linkPaymentCustomer: fail,
+    recordCheckoutSession: fail,
+    findCheckoutSession: fail,
+    completeCheckout: fail,
+    ping: fail,
+    close: async () => undefined,
+  };
+}
+
+export const jsonPost = (url: string, body: unknown) => ({
+  method: 'POST' as const,
+  url,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(body),
+});

@@ -1,0 +1,131 @@
+/** @vitest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDist,
+  jsonPost,
+  startTestApp,
+  testConfig,
+  unreachableStore,
+} from '../api/testSupport';
+import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { testCheckoutText } from './checkoutPage';
+
+let harness: StoreHarness;
+let dist: ReturnType<typeof createTestDist>;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  dist = createTestDist();
+  harness = await createPgliteHarness();
+}, 60_000);
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await harness.clear();
+});
+afterAll(async () => {
+  await harness.dispose();
+  dist.remove();
+});
+
+/** Starts a signup through the API and returns the path of its test checkout. */
+async function openCheckout(email = 'ada@example.com') {
+  app = app ?? (await startTestApp({ config: testConfig(dist.dir), store: harness.store }));
+  const created = await app.inject(jsonPost('/api/customers/create-customer', { email }));
+  const checkout = await app.inject(
+    jsonPost('/api/customers/create-checkout-session', created.json()),
+  );
+  const path = new URL(checkout.body).pathname;
+  return { server: app, path, sessionId: path.split('/').pop() ?? '' };
+}
+
+describe('the local test checkout', () => {
+  it('shows a page marked as a test, with a plain form and no script', async () => {
+    const { server, path } = await openCheckout();
+    const page = await server.inject(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain(testCheckoutText.badge);
+    expect(page.body).toContain('no card is asked for, nothing is charged');
+    expect(page.body).toContain('ada@example.com');
+    expect(page.body).toContain(`<form method="post" action="${path}">`);
+    expect(page.body).toContain(`<button class="pay" type="submit">${testCheckoutText.complete}`);
+    expect(page.body).toContain('<a class="back" href="/pricing">');
+    expect(page.body).not.toMatch(/<script|style=|<style/i);
+  });
+
+  it('serves its stylesheet', async () => {
+    const { server } = await openCheckout();
+    const css = await server.inject('/checkout/test/checkout.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toContain('.pay');
+  });
+
+  it('escapes what the visitor typed', async () => {
+    const { server, path } = await openCheckout('<b>x</b>"@example.com');
+    const page = await server.inject(path);
+    expect(page.body).toContain('&lt;b&gt;x&lt;/b&gt;&quot;@example.com');
+    expect(page.body).not.toContain('<b>x</b>');
+  });
+
+  it('completes the signup and sends the visitor to the confirmation with 303, once', async () => {
+    const { server, path, sessionId } = await openCheckout();
+    const form = {
+      method: 'POST' as const,
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    };
+    const done = await server.inject(form);
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/confirmation?session_id=${sessionId}`);
+    expect(await harness.store.hasCompletedSignup('ADA@example.com')).toBe(true);
+    const completedAt = (await harness.store.findCheckoutSession(sessionId))?.completedAt;
+
+    const again = await server.inject(form);
+    expect(again.statusCode).toBe(303);
+    expect((await harness.store.findCheckoutSession(sessionId))?.completedAt).toEqual(completedAt);
+
+    const page = await server.inject(path);
+    expect(page.body).toContain(testCheckoutText.completedHeading);
+    expect(page.body).toContain(`href="/confirmation?session_id=${sessionId}"`);
+    expect(page.body).not.toContain('<form');
+  });
+
+  it('answers an unknown session with a 404 page', async () => {
+    const { server } = await openCheckout();
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await server.inject({ method, url: '/checkout/test/cs_local_nothing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain(testCheckoutText.notFoundHeading);
+    }
+  });
+
+  it('answers 503 with a page when the database is down', async () => {
+    app = await startTestApp({ config: testConfig(dist.dir), store: unreachableStore() });
+    const response = await app.inject('/checkout/test/cs_local_x');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(testCheckoutText.unavailableHeading);
+    expect(response.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('does not exist when Stripe is configured', async () => {
+    app = await startTestApp({
+      config: testConfig(dist.dir, { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x' }),
+      store: harness.store,
+    });
+    const customer = await harness.store.findOrCreateCustomer('ada@example.com');
+    await harness.store.recordCheckoutSession({
+      id: 'cs_1',
+      customerId: customer.id,
+      provider: 'test',
+    });
+    expect((await app.inject('/checkout/test/cs_1')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/checkout/test/cs_1' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Customer } from '../store/store';
+
+export interface CheckoutRequest {
+  customer: Customer;
+  /** The origin the visitor called us on; the local test checkout sends them back to it. */
+  requestOrigin: string;
+}
+
+export interface HostedCheckout {
+  sessionId: string;
+  /** Where the browser goes to pay (spec §7 call 3 returns it as text). */
+  url: string;
+}
+
+interface PaymentsBase {
+  /** Opens a hosted checkout for a 30-day trial subscription. */
+  createCheckoutSession(request: CheckoutRequest): Promise<HostedCheckout>;
+}
+
+/** A checkout.session.completed notice from Stripe, verified. */
+export interface CompletedCheckoutNotice {
+  sessionId: string;
+  /** Our customer id, sent to Stripe as the session's client_reference_id. */
+  customerId: string | undefined;
+}
+
+export interface StripePayments extends PaymentsBase {
+  readonly provider: 'stripe';
+  /** Whether webhooks can be verified (STRIPE_WEBHOOK_SECRET is set). */
+  readonly acceptsWebhooks: boolean;
+  /**
+   * Verifies a webhook's signature over its raw body and returns the completed checkout it
+   * reports, or null for any other event. Throws WebhookSignatureError when not authentic.
+   */
+  readWebhook(rawBody: Buffer, signature: string | undefined): CompletedCheckoutNotice | null;
+}
+
+/** The local test checkout: served by this server, takes no card (see server/checkout). */
+export interface TestPayments extends PaymentsBase {
+  readonly provider: 'test';
+}
+
+export type Payments = StripePayments | TestPayments;
+
+export class WebhookSignatureError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookSignatureError';
+  }
+}

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import type { TestPayments } from './payments';
+
+export const TEST_CHECKOUT_PATH = '/checkout/test';
+
+/** Test sessions are named like Stripe's so the confirmation page treats both alike. */
+export const newTestSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
+
+/** The checkout used when Stripe is not configured: a page of this server, no card taken. */
+export function createTestPayments(): TestPayments {
+  return {
+    provider: 'test',
+    async createCheckoutSession({ requestOrigin }) {
+      const sessionId = newTestSessionId();
+      return { sessionId, url: `${requestOrigin}${TEST_CHECKOUT_PATH}/${sessionId}` };
+    },
+  };
+}

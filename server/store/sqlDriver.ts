@@ -1,0 +1,13 @@
+/** The little of a PostgreSQL client the store needs; PGlite and `pg` both provide it. */
+export interface SqlSession {
+  /** One statement with `$1`-style parameters; returns its rows. */
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements without parameters (a migration file). */
+  execute(script: string): Promise<void>;
+}
+
+export interface SqlDriver extends SqlSession {
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { migrate } from './migrate';
+import type { SqlDriver, SqlSession } from './sqlDriver';
+import type {
+  CheckoutCompletion,
+  CheckoutCompletionRequest,
+  CheckoutSessionRecord,
+  Customer,
+  PaymentProvider,
+  Store,
+} from './store';
+
+interface CustomerRow {
+  id: string;
+  email: string;
+  payment_customer_id: string | null;
+  signup_completed_at: Date | null;
+  created_at: Date;
+}
+
+interface SessionRow {
+  id: string;
+  customer_id: string;
+  provider: PaymentProvider;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const customerColumns = 'id, email, payment_customer_id, signup_completed_at, created_at';
+
+const toCustomer = (row: CustomerRow): Customer => ({
+  id: row.id,
+  email: row.email,
+  paymentCustomerId: row.payment_customer_id,
+  signupCompletedAt: row.signup_completed_at,
+  createdAt: row.created_at,
+});
+
+const toSession = (row: SessionRow): CheckoutSessionRecord => ({
+  id: row.id,
+  customerId: row.customer_id,
+  provider: row.provider,
+  createdAt: row.created_at,
+  completedAt: row.completed_at,
+});
+
+/** Brings the schema up to date, then returns the store over it. */
+export async function createSqlStore(driver: SqlDriver): Promise<Store> {
+  await migrate(driver);
+  return new SqlStore(driver);
+}
+
+class SqlStore implements Store {
+  constructor(private readonly db: SqlDriver) {}
+
+  async findOrCreateCustomer(email: string): Promise<Customer> {
+    const address = email.trim();
+    // The unique index on lower(email) decides between concurrent requests; a loser of that race
+    // inserts nothing and reads the winner's row (the index wait makes it visible by then).
+    const [inserted] = await this.db.query<CustomerRow>(
+      `INSERT INTO customers (id, email) VALUES ($1, $2)
+       ON CONFLICT ((lower(email))) DO NOTHING
+       RETURNING ${customerColumns}`,
+      [randomUUID(), address],
+    );
+    if (inserted) return toCustomer(inserted);
+    const [existing] = await this.db.query<CustomerRow>(
+      `SELECT ${customerColumns} FROM customers WHERE lower(email) = lower($1)`,
+      [address],
+    );
+    if (!existing) throw new Error('A customer conflicted on insert but could not be read back.');
+    return toCustomer(existing);
+  }
+
+  async findCustomerById(id: string): Promise<Customer | undefined> {
+    const [row] = await this.db.query<CustomerRow>(
+      `SELECT ${customerColumns} FROM customers WHERE id = $1`,
+      [id],
+    );
+    return row && toCustomer(row);
+  }
+
+  async hasCompletedSignup(email: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM customers
+       WHERE lower(email) = lower($1) AND signup_completed_at IS NOT NULL`,
+      [email.trim()],
+    );
+    return rows.length > 0;
+  }
+
+  async linkPaymentCustomer(customerId: string, paymentCustomerId: string): Promise<string> {
+    const [row] = await this.db.query<{ payment_customer_id: string | null }>(
+      `UPDATE customers SET payment_customer_id = coalesce(payment_customer_id, $2)
+       WHERE id = $1 RETURNING payment_customer_id`,
+      [customerId, paymentCustomerId],
+    );
+    if (!row?.payment_customer_id)
+      throw new Error('No such customer to link a payment customer to.');
+    return row.payment_customer_id;
+  }
+
+  async recordCheckoutSession(session: {
+    id: string;
+    customerId: string;
+    provider: PaymentProvider;
+  }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO checkout_sessions (id, customer_id, provider) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO NOTHING`,
+      [session.id, session.customerId, session.provider],
+    );
+  }
+
+  async findCheckoutSession(id: string): Promise<CheckoutSessionRecord | undefined> {
+    const [row] = await this.db.query<SessionRow>(
+      'SELECT id, customer_id, provider, created_at, completed_at FROM checkout_sessions WHERE id = $1',
+      [id],
+    );
+    return row && toSession(row);
+  }
+
+  completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion> {
+    return this.db.transaction((session) => completeIn(session, request));
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1');
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+async function completeIn(
+  db: SqlSession,
+  { sessionId, provider, customerId: namedCustomerId }: CheckoutCompletionRequest,
+): Promise<CheckoutCompletion> {
+  const [recorded] = await db.query<{ customer_id: string }>(
+    'SELECT customer_id FROM checkout_sessions WHERE id = $1 FOR UPDATE',
+    [sessionId],
+  );
+  // A session we recorded is trusted over the name the provider sends back.
+  const customerId = recorded?.customer_id ?? namedCustomerId;
+  if (!customerId) return { outcome: 'unknown' };
+  const [customer] = await db.query<{ id: string }>(
+    'SELECT id FROM customers WHERE id = $1 FOR UPDATE',
+    [customerId],
+  );
+  if (!customer) return { outcome: 'unknown' };
+
+  await db.query(
+    `INSERT INTO checkout_sessions (id, customer_id, provider, completed_at)
+     VALUES ($1, $2, $3, now())
+     ON CONFLICT (id) DO UPDATE
+       SET completed_at = coalesce(checkout_sessions.completed_at, excluded.completed_at)`,
+    [sessionId, customerId, provider],
+  );
+  const firstTime = await db.query(
+    `UPDATE customers SET signup_completed_at = now()
+     WHERE id = $1 AND signup_completed_at IS NULL RETURNING id`,
+    [customerId],
+  );
+  return { outcome: firstTime.length > 0 ? 'completed' : 'already-completed', customerId };
+}

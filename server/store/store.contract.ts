@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from './migrate';
+import type { StoreHarness } from './testStores';
+
+/**
+ * The behaviour every Store adapter must show. store.test.ts runs it against PGlite always and
+ * against PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export function storeContract(openHarness: () => Promise<StoreHarness>): void {
+  let harness: StoreHarness;
+  const store = () => harness.store;
+  const countCustomers = async () =>
+    Number((await harness.sql.query<{ n: string }>('SELECT count(*) AS n FROM customers'))[0]?.n);
+
+  beforeAll(async () => {
+    harness = await openHarness();
+  }, 60_000);
+  afterEach(() => harness.clear());
+  afterAll(() => harness?.dispose());
+
+  describe('customers', () => {
+    it('creates a customer for a new e-mail, trimmed and not yet signed up', async () => {
+      const customer = await store().findOrCreateCustomer('  Ada@Example.com ');
+      expect(customer).toMatchObject({
+        email: 'Ada@Example.com',
+        paymentCustomerId: null,
+        signupCompletedAt: null,
+      });
+      expect(customer.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(customer.createdAt).toBeInstanceOf(Date);
+    });
+
+    it('returns the same customer for the same e-mail in any case or spacing', async () => {
+      const first = await store().findOrCreateCustomer('ada@example.com');
+      const again = await store().findOrCreateCustomer(' ADA@EXAMPLE.COM');
+      expect(again.id).toBe(first.id);
+      expect(again.email).toBe('ada@example.com');
+      expect(await countCustomers()).toBe(1);
+    });
+
+    it('gives one customer and one row to 50 concurrent calls for one e-mail', async () => {
+      const emails = Array.from({ length: 50 }, (_, index) =>
+        index % 2 ? 'race@example.com' : 'RACE@example.com',
+      );
+      const customers = await Promise.all(
+        emails.map((email) => store().findOrCreateCustomer(email)),
+      );
+      expect(new Set(customers.map((customer) => customer.id)).size).toBe(1);
+      expect(await countCustomers()).toBe(1);
+    });
+
+    it('keeps different e-mails apart', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      const bob = await store().findOrCreateCustomer('bob@example.com');
+      expect(ada.id).not.toBe(bob.id);
+    });
+
+    it('finds a customer by id, and nothing for an unknown or malformed id', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      expect((await store().findCustomerById(ada.id))?.email).toBe('ada@example.com');
+      expect(
+        await store().findCustomerById('5b0f7f3e-0000-4000-8000-000000000000'),
+      ).toBeUndefined();
+      expect(await store().findCustomerById('not an id')).toBeUndefined();
+    });
+
+    it('keeps the first payment customer linked, even when two are linked at once', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      const linked = await Promise.all([
+        store().linkPaymentCustomer(ada.id, 'cus_first'),
+        store().linkPaymentCustomer(ada.id, 'cus_second'),
+      ]);
+      expect(linked[0]).toBe(linked[1]);
+      expect(await store().linkPaymentCustomer(ada.id, 'cus_third')).toBe(linked[0]);
+      expect((await store().findCustomerById(ada.id))?.paymentCustomerId).toBe(linked[0]);
+    });
+  });
+
+  describe('signup completion', () => {
+    it('says an e-mail exists only once its checkout completed, in any case', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      expect(await store().hasCompletedSignup('ada@example.com')).toBe(false);
+
+      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      expect(await store().hasCompletedSignup('ada@example.com')).toBe(false);
+
+      const completion = await store().completeCheckout({ sessionId: 'cs_1', provider: 'test' });
+      expect(completion).toEqual({ outcome: 'completed', customerId: ada.id });
+      expect(await store().hasCompletedSignup(' ADA@example.COM ')).toBe(true);
+      expect(await store().hasCompletedSignup('bob@example.com')).toBe(false);
+    });
+
+    it('completes a checkout once: repeating it changes nothing', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'stripe' });
+      await store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe' });
+      const completedAt = (await store().findCustomerById(ada.id))?.signupCompletedAt;
+
+      const repeats = await Promise.all(
+        [1, 2, 3].map(() => store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe' })),
+      );
+      expect(repeats.map((repeat) => repeat.outcome)).toEqual([
+        'already-completed',
+        'already-completed',
+        'already-completed',
+      ]);
+      expect((await store().findCustomerById(ada.id))?.signupCompletedAt).toEqual(completedAt);
+      expect((await store().findCheckoutSession('cs_1'))?.completedAt).toBeInstanceOf(Date);
+    });
+
+    it('records and finds checkout sessions, once each', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      expect(await store().findCheckoutSession('cs_1')).toMatchObject({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        completedAt: null,
+      });
+      expect(await store().findCheckoutSession('cs_unknown')).toBeUndefined();
+    });
+
+    it('completes a session it never recorded through the customer the provider names', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      const completion = await store().completeCheckout({
+        sessionId: 'cs_unrecorded',
+        provider: 'stripe',
+        customerId: ada.id,
+      });
+      expect(completion).toEqual({ outcome: 'completed', customerId: ada.id });
+      expect((await store().findCheckoutSession('cs_unrecorded'))?.customerId).toBe(ada.id);
+      expect(await store().hasCompletedSignup('ada@example.com')).toBe(true);
+    });
+
+    it('trusts the recorded customer of a session over the one the provider names', async () => {
+      const ada = await store().findOrCreateCustomer('ada@example.com');
+      const bob = await store().findOrCreateCustomer('bob@example.com');
+      await store().recordCheckoutSession({ id: 'cs_ada', customerId: ada.id, provider: 'stripe' });
+      const completion = await store().completeCheckout({
+        sessionId: 'cs_ada',
+        provider: 'stripe',
+        customerId: bob.id,
+      });
+      expect(completion).toEqual({ outcome: 'completed', customerId: ada.id });
+      expect(await store().hasCompletedSignup('bob@example.com')).toBe(false);
+    });
+
+    it('reports an unknown session or customer without changing anything', async () => {
+      expect(await store().completeCheckout({ sessionId: 'cs_x', provider: 'test' })).toEqual({
+        outcome: 'unknown',
+      });
+      expect(
+        await store().completeCheckout({
+          sessionId: 'cs_x',
+          provider: 'stripe',
+          customerId: 'no-such-customer',
+        }),
+      ).toEqual({ outcome: 'unknown' });
+      expect(await store().findCheckoutSession('cs_x')).toBeUndefined();
+    });
+  });
+
+  describe('schema', () => {
+    it('records its migrations and applies none twice', async () => {
+      const names = await harness.sql.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      );
+      expect(names.map((row) => row.name)).toContain('001_signups.sql');
+      expect(await migrate(harness.sql)).toEqual([]);
+    });
+
+    it('applies a batch of migrations all or nothing', async () => {
+      const batch = [
+        { name: '900_probe.sql', sql: 'CREATE TABLE migration_probe (id int)' },
+        { name: '901_broken.sql', sql: 'CREATE TABLE broken (' },
+      ];
+      await expect(migrate(harness.sql, batch)).rejects.toThrow();
+      const probe = await harness.sql.query(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'migration_probe'",
+      );
+      expect(probe).toEqual([]);
+      const recorded = await harness.sql.query(
+        "SELECT 1 FROM schema_migrations WHERE name = '900_probe.sql'",
+      );
+      expect(recorded).toEqual([]);
+    });
+
+    it('answers a ping', async () => {
+      await expect(store().ping()).resolves.toBeUndefined();
+    });
+  });
+}

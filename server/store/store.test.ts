@@ -1,0 +1,19 @@
+/** @vitest-environment node */
+import { describe } from 'vitest';
+import { storeContract } from './store.contract';
+import { createPgliteHarness, createPostgresHarness } from './testStores';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe('Store on embedded PGlite', () => {
+  storeContract(createPgliteHarness);
+});
+
+describe.skipIf(!postgresUrl)(
+  postgresUrl
+    ? 'Store on PostgreSQL (TEST_DATABASE_URL)'
+    : 'Store on PostgreSQL (skipped: set TEST_DATABASE_URL=postgres://… to run)',
+  () => {
+    storeContract(() => createPostgresHarness(postgresUrl ?? ''));
+  },
+);
