@@ -19,6 +19,37 @@ export interface AppRoute {
  */
 export const routes: readonly AppRoute[] = [
   { path: '/', meta: pageMeta.home, load: () => import('./pages/home/HomePage') },
+  {
+    path: '/affiliate',
+    meta: pageMeta.affiliate,
+    load: () => import('./pages/affiliate/AffiliatePage'),
+  },
+  { path: '/cases', meta: pageMeta.cases, load: () => import('./pages/cases/CasesPage') },
+  {
+    path: '/case/handcraft-blends',
+    meta: pageMeta.caseHandcraftBlends,
+    load: () => import('./pages/case-study/HandcraftBlendsPage'),
+  },
+  {
+    path: '/case/new-york-biology',
+    meta: pageMeta.caseNewYorkBiology,
+    load: () => import('./pages/case-study/NewYorkBiologyPage'),
+  },
+  {
+    path: '/privacy-policy',
+    meta: pageMeta.privacyPolicy,
+    load: () => import('./pages/legal/PrivacyPolicyPage'),
+  },
+  {
+    path: '/terms-of-service',
+    meta: pageMeta.termsOfService,
+    load: () => import('./pages/legal/TermsOfServicePage'),
+  },
+  {
+    path: '/confirmation',
+    meta: pageMeta.confirmation,
+    load: () => import('./pages/confirmation/ConfirmationPage'),
+  },
 ];
 
 export const notFoundRoute: AppRoute = {

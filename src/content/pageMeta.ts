@@ -8,6 +8,41 @@ export const pageMeta = {
     description:
       'Hands-free, transparent Amazon PPC automation: AI bidding, keyword harvesting and wasted-spend control on 9 marketplaces. Start a 30-day free trial.',
   },
+  affiliate: {
+    title: `Affiliate Program: 30% Lifetime Recurring Commission | ${site.brandName}`,
+    description: `Refer Amazon sellers, brands and agencies to ${site.brandName} and earn 30% lifetime recurring commission, paid monthly. No upfront costs, instant approval.`,
+  },
+  cases: {
+    title: `Case Studies: Amazon PPC Results | ${site.brandName}`,
+    description:
+      'How Amazon sellers lowered ACoS and grew sales with automated PPC: the Handcraft Blends and New York Biology case studies, with every number.',
+  },
+  caseHandcraftBlends: {
+    title: `Handcraft Blends Case Study: 17% Lower ACoS, 82% More Sales | ${site.brandName}`,
+    description:
+      'Handcraft Blends cut ACoS by 17%, grew sales by 82% and clicks by 125%, and more than doubled net profit with automated Amazon PPC.',
+    ogType: 'article',
+  },
+  caseNewYorkBiology: {
+    title: `New York Biology Case Study: Sales Up 206% | ${site.brandName}`,
+    description:
+      'New York Biology grew sales by 206% and clicks by 361%, cut ACoS by 23% and went from 3 to over 15 campaigns for 7 products with automated PPC.',
+    ogType: 'article',
+  },
+  privacyPolicy: {
+    title: `Privacy Policy | ${site.brandName}`,
+    description: `What personal information ${site.brandName} collects, why, who it is shared with, how long it is kept, and the rights you have over it.`,
+  },
+  termsOfService: {
+    title: `Terms of Service | ${site.brandName}`,
+    description: `The terms of the ${site.brandName} subscription: free trial, billing and ad spend tiers, the Early Bird offer, cancellation and the 30-day money-back guarantee.`,
+  },
+  confirmation: {
+    title: `Payment Successful | ${site.brandName}`,
+    description:
+      'Your payment went through. Your login credentials are on their way to your e-mail inbox and arrive within minutes.',
+    indexable: false,
+  },
   notFound: {
     title: `Page Not Found | ${site.brandName}`,
     description:

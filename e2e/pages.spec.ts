@@ -1,0 +1,364 @@
+import { expect, test, type Page } from '@playwright/test';
+import { affiliate, affiliateCommission } from '../src/content/affiliate';
+import {
+  caseStudies,
+  casesNewestFirst,
+  casesPage,
+  caseStudyText,
+  formatCaseDate,
+  formatChange,
+} from '../src/content/cases';
+import { closingCta } from '../src/content/closingCta';
+import { confirmation } from '../src/content/confirmation';
+import { privacyPolicy } from '../src/content/legal/privacyPolicy';
+import { legalPageText } from '../src/content/legal/shared';
+import { termsOfService } from '../src/content/legal/termsOfService';
+import type { LegalDocument } from '../src/content/legal/types';
+import { site } from '../src/content/site';
+import { isChatConfigured } from '../src/integrations/vendorSettings';
+import { findRoute } from '../src/routes';
+import {
+  expectNoAxeViolations,
+  routeLabel,
+  saveScreenshot,
+  viewports,
+  watchConsole,
+} from './support';
+
+interface PageUnderTest {
+  path: string;
+  heading: string;
+  /** Text that must be on the page, with or without JavaScript. */
+  keyTexts: readonly string[];
+}
+
+const casePages: PageUnderTest[] = caseStudies.map((caseStudy) => ({
+  path: caseStudy.link,
+  heading: caseStudy.title,
+  keyTexts: [
+    formatCaseDate(caseStudy.date),
+    caseStudy.quote.text,
+    caseStudyText.challengeHeading,
+    caseStudyText.goalsHeading,
+    ...caseStudy.metrics.flatMap((metric) => [metric.value, metric.label]),
+  ],
+}));
+
+const pagesUnderTest: PageUnderTest[] = [
+  {
+    path: '/affiliate',
+    heading: affiliate.hero.heading,
+    keyTexts: [
+      ...affiliate.benefits.items.map((item) => item.title),
+      ...affiliate.steps.items.map((item) => item.title),
+      affiliate.closing.heading,
+      affiliate.closing.note,
+    ],
+  },
+  {
+    path: '/cases',
+    heading: casesPage.heading,
+    keyTexts: caseStudies.flatMap((caseStudy) => [caseStudy.title, caseStudy.description]),
+  },
+  ...casePages,
+  {
+    path: '/privacy-policy',
+    heading: privacyPolicy.title,
+    keyTexts: ['July 08, 2022', ...privacyPolicy.sections.map((section) => section.heading)],
+  },
+  {
+    path: '/terms-of-service',
+    heading: termsOfService.title,
+    keyTexts: termsOfService.sections.map((section) => section.heading),
+  },
+  {
+    path: '/confirmation',
+    heading: confirmation.heading,
+    keyTexts: [confirmation.credentials, confirmation.supportEmail],
+  },
+];
+
+async function openSettled(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+for (const target of pagesUnderTest) {
+  test.describe(`page ${target.path}`, () => {
+    test('answers 200 with its heading and content, and logs nothing', async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await openSettled(page, target.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(findRoute(target.path)?.meta.title ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
+      for (const text of target.keyTexts) {
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('shows its content with JavaScript disabled', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
+      for (const text of target.keyTexts) {
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.length).toBeGreaterThan(0);
+      for (const text of jsonLd) expect(() => JSON.parse(text)).not.toThrow();
+      await context.close();
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      await openSettled(page, target.path);
+      await expectNoAxeViolations(page);
+    });
+
+    for (const [name, viewport] of Object.entries(viewports)) {
+      test(`screenshot at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await openSettled(page, target.path);
+        await saveScreenshot(page, `pages-${routeLabel(target.path)}-${name}`);
+      });
+    }
+  });
+}
+
+test.describe('affiliate page', () => {
+  test('opens the affiliate portal in a new tab without an opener', async ({ page }) => {
+    await openSettled(page, '/affiliate');
+    const applyLinks = page.locator(`a[href="${site.affiliatePortalUrl}"]`);
+    await expect(applyLinks).toHaveCount(2);
+    for (const link of await applyLinks.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      const rel = (await link.getAttribute('rel')) ?? '';
+      expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+    await expect(page.getByRole('link', { name: affiliate.closing.applyLabel })).toBeVisible();
+    await expect(page.getByRole('link', { name: affiliate.hero.applyLabel })).toBeVisible();
+  });
+
+  test('states the 30% lifetime recurring commission plainly', async ({ page }) => {
+    await openSettled(page, '/affiliate');
+    await expect(page.locator('main')).toContainText(
+      `${affiliateCommission.rate} ${affiliateCommission.kind}`,
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: affiliate.closing.heading }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('case list', () => {
+  test('lists the cases newest first, with type and date, each linking to its page', async ({
+    page,
+  }) => {
+    await openSettled(page, '/cases');
+    const cards = page.locator('main li');
+    await expect(cards).toHaveCount(casesNewestFirst.length);
+    for (const [index, caseStudy] of casesNewestFirst.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(caseStudy.title);
+      await expect(card.getByText(caseStudy.type, { exact: true })).toBeVisible();
+      await expect(card.locator(`time[datetime="${caseStudy.date}"]`)).toHaveText(
+        formatCaseDate(caseStudy.date),
+      );
+      await expect(card.getByRole('link')).toHaveAttribute('href', caseStudy.link);
+      const cover = card.locator('img');
+      await expect(cover).toHaveAttribute('width', String(caseStudy.image.width));
+      await expect(cover).toHaveAttribute('height', String(caseStudy.image.height));
+      expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
+  test('opens a case from its card', async ({ page }) => {
+    await openSettled(page, '/cases');
+    const [first] = casesNewestFirst;
+    if (!first) throw new Error('No case studies');
+    await page.getByRole('link', { name: first.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${first.link}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  });
+});
+
+for (const caseStudy of caseStudies) {
+  test.describe(`case page ${caseStudy.link}`, () => {
+    test('shows every published metric, the date and the chart with its table', async ({
+      page,
+    }) => {
+      await openSettled(page, caseStudy.link);
+      const results = page.getByRole('region', { name: caseStudyText.resultsHeading });
+      for (const metric of caseStudy.metrics) {
+        await expect(results.getByText(`${metric.value} ${metric.label}`)).toBeVisible();
+      }
+      await expect(page.locator(`article time[datetime="${caseStudy.date}"]`)).toHaveText(
+        formatCaseDate(caseStudy.date),
+      );
+      const table = page.getByRole('table', { name: caseStudyText.chart.title });
+      for (const change of caseStudy.chart) {
+        const row = table.getByRole('row', { name: new RegExp(`^${change.label}\\b`) });
+        await expect(row).toContainText(String(100 + change.changePercent));
+        await expect(row).toContainText(formatChange(change.changePercent));
+      }
+    });
+
+    test('lists only the other cases in the sidebar', async ({ page }) => {
+      await openSettled(page, caseStudy.link);
+      const sidebar = page.getByRole('complementary', { name: caseStudyText.otherCasesHeading });
+      const others = caseStudies.filter((other) => other.id !== caseStudy.id);
+      await expect(sidebar.getByRole('link')).toHaveCount(others.length);
+      for (const other of others) {
+        await expect(sidebar.getByRole('link', { name: other.title })).toHaveAttribute(
+          'href',
+          other.link,
+        );
+      }
+      await expect(sidebar.locator(`a[href="${caseStudy.link}"]`)).toHaveCount(0);
+    });
+
+    test('goes back to the case list and offers the trial on /pricing', async ({ page }) => {
+      await openSettled(page, caseStudy.link);
+      await expect(
+        page.getByRole('region', { name: closingCta.heading }).getByRole('link'),
+      ).toHaveAttribute('href', '/pricing');
+      await page.getByRole('link', { name: caseStudyText.backLink.label }).click();
+      await expect(page).toHaveURL(/\/cases$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(casesPage.heading);
+    });
+
+    test('describes itself as an Article published on its date', async ({ page }) => {
+      await openSettled(page, caseStudy.link);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'Article');
+      expect(jsonLd).toMatchObject({
+        headline: caseStudy.title,
+        datePublished: caseStudy.date,
+        author: { '@type': 'Organization', name: site.brandName },
+        publisher: { '@type': 'Organization', name: site.brandName },
+      });
+      expect(String(jsonLd?.image)).toMatch(new RegExp(`${caseStudy.image.src}$`));
+    });
+  });
+}
+
+const legalPages: { path: string; legalDocument: LegalDocument }[] = [
+  { path: '/privacy-policy', legalDocument: privacyPolicy },
+  { path: '/terms-of-service', legalDocument: termsOfService },
+];
+
+for (const { path, legalDocument } of legalPages) {
+  test.describe(`legal page ${path}`, () => {
+    test('links every section from the table of contents', async ({ page }) => {
+      await openSettled(page, path);
+      const toc = page.getByRole('navigation', { name: legalPageText.tocHeading });
+      await expect(toc.getByRole('link')).toHaveCount(legalDocument.sections.length);
+      for (const section of legalDocument.sections) {
+        await expect(toc.getByRole('link', { name: section.heading })).toHaveAttribute(
+          'href',
+          `#${section.id}`,
+        );
+        await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
+      }
+      const last = legalDocument.sections.at(-1);
+      if (!last) throw new Error('A legal document without sections');
+      await toc.getByRole('link', { name: last.heading }).click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(page.locator(`[id="${last.id}"]`)).toBeInViewport();
+    });
+
+    test('keeps lines to a readable length on a wide screen', async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      await openSettled(page, path);
+      // Characters per line of every paragraph of three lines or more, its last line left out.
+      const charactersPerLine = await page.locator('article section p').evaluateAll((paragraphs) =>
+        paragraphs.flatMap((paragraph) => {
+          const lines = new Map<number, number>();
+          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let index = 0; index < text.length; index += 1) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const top = range.getClientRects()[0]?.top;
+              if (top === undefined) continue;
+              const line = Math.round(top / 8);
+              lines.set(line, (lines.get(line) ?? 0) + 1);
+            }
+          }
+          const counts = [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+          return counts.length >= 3 ? counts.slice(0, -1) : [];
+        }),
+      );
+      expect(charactersPerLine.length).toBeGreaterThan(3);
+      expect(Math.max(...charactersPerLine)).toBeLessThanOrEqual(76);
+      const average =
+        charactersPerLine.reduce((sum, count) => sum + count, 0) / charactersPerLine.length;
+      expect(average).toBeGreaterThan(55);
+      expect(average).toBeLessThanOrEqual(72);
+    });
+
+    test('is reached from the footer', async ({ page }) => {
+      await openSettled(page, '/affiliate');
+      await page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: legalDocument.title })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalDocument.title);
+    });
+  });
+}
+
+test.describe('privacy policy', () => {
+  test('shows its last-modified date', async ({ page }) => {
+    await openSettled(page, '/privacy-policy');
+    await expect(page.getByText(`${legalPageText.lastModifiedLabel} July 08, 2022`)).toBeVisible();
+    await expect(page.locator('time[datetime="2022-07-08"]')).toHaveText('July 08, 2022');
+  });
+});
+
+test.describe('confirmation page', () => {
+  test('is excluded from indexing by meta tag, header and sitemap', async ({ page, request }) => {
+    const response = await openSettled(page, '/confirmation');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/confirmation');
+    for (const listed of ['/affiliate', '/cases', '/privacy-policy', '/terms-of-service']) {
+      expect(sitemap).toContain(`${listed}</loc>`);
+    }
+    for (const caseStudy of caseStudies) expect(sitemap).toContain(`${caseStudy.link}</loc>`);
+  });
+
+  test('ignores the checkout session id in the address', async ({ page }) => {
+    const problems = watchConsole(page);
+    const response = await openSettled(page, '/confirmation?session_id=cs_test_a1b2c3');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(confirmation.heading);
+    expect(problems).toEqual([]);
+  });
+
+  test('points to the support e-mail, and to the chat only when one is configured', async ({
+    page,
+  }) => {
+    await openSettled(page, '/confirmation');
+    await expect(page.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+    const [shown, hidden] = isChatConfigured()
+      ? [confirmation.chatHelp, confirmation.emailOnlyHelp]
+      : [confirmation.emailOnlyHelp, confirmation.chatHelp];
+    await expect(page.getByText(shown)).toBeVisible();
+    await expect(page.getByText(hidden)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { ClosingCta } from '../../components/ClosingCta';
+import { caseStudyText, type CaseStudy } from '../../content/cases';
+import { CaseArticleHeader } from './CaseArticleHeader';
+import { CaseQuote } from './CaseQuote';
+import { CaseResults } from './CaseResults';
+import { CaseTextSection } from './CaseTextSection';
+import { OtherCases } from './OtherCases';
+
+/** One component for every case study; each case route passes its own case (spec §2). */
+export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudy }) {
+  return (
+    <>
+      <div className="container-page section-pad">
+        <Link
+          href={caseStudyText.backLink.href}
+          className="mb-8 inline-flex items-center gap-2 rounded-control font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {caseStudyText.backLink.label}
+        </Link>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <article aria-labelledby="case-title" className="min-w-0 space-y-12">
+            <CaseArticleHeader caseStudy={caseStudy} titleId="case-title" />
+            <CaseQuote quote={caseStudy.quote} />
+            <CaseTextSection id="challenge" heading={caseStudyText.challengeHeading}>
+              {caseStudy.challenge.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </CaseTextSection>
+            <CaseTextSection id="goals" heading={caseStudyText.goalsHeading}>
+              <ul className="list-disc space-y-2 pl-6 marker:text-primary">
+                {caseStudy.goals.map((goal) => (
+                  <li key={goal}>{goal}</li>
+                ))}
+              </ul>
+            </CaseTextSection>
+            <CaseResults caseStudy={caseStudy} />
+          </article>
+          <OtherCases currentId={caseStudy.id} />
+        </div>
+      </div>
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { absoluteUrl, webPageJsonLd, type JsonLd, type JsonLdContext } from './jsonLd';
+
+export interface CollectionItem {
+  name: string;
+  /** Site-relative path of the item's page. */
+  path: string;
+}
+
+/** Schema.org CollectionPage whose main entity lists the pages it links to, in order. */
+export function collectionPageJsonLd(
+  context: JsonLdContext,
+  page: { title: string; description: string },
+  items: readonly CollectionItem[],
+): JsonLd {
+  return {
+    ...webPageJsonLd(context, page),
+    '@type': 'CollectionPage',
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(context.siteUrl, item.path),
+        name: item.name,
+      })),
+    },
+  };
+}
