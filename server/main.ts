@@ -12,7 +12,10 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -330,6 +330,24 @@ describe('CORS', () => {
     expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets an allowed origin read error answers too, rate limits included', async () => {
+    const server = await start({
+      ALLOWED_ORIGINS: 'https://www.adhelm.com',
+      RATE_LIMIT_EXISTS_MAX: '1',
+    });
+    const call = (email: string) =>
+      server.inject({
+        url: `/api/accounting/exists?email=${encodeURIComponent(email)}`,
+        headers: { origin: 'https://www.adhelm.com' },
+      });
+    const invalid = await call('nope');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['access-control-allow-origin']).toBe('https://www.adhelm.com');
+    const limited = await call('a@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['access-control-allow-origin']).toBe('https://www.adhelm.com');
+  });
+
   it('still serves a same-origin call whose Origin is not in the list', async () => {
     const server = await start({ SITE_URL: 'http://localhost:3000' });
     const response = await server.inject({

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { openPgliteDriver } from './pgliteDriver';
 import { openPostgresDriver } from './postgresDriver';
+import type { SqlDriver } from './sqlDriver';
 import { createSqlStore } from './sqlStore';
 import type { Store } from './store';
 
@@ -18,26 +19,29 @@ export interface OpenedStore {
 
 export async function openStore(settings: StoreSettings): Promise<OpenedStore> {
   if (settings.databaseUrl) {
-    const driver = openPostgresDriver({ connectionString: settings.databaseUrl });
     const url = new URL(settings.databaseUrl);
+    const location = `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
     return {
-      store: await closeOnFailure(driver, createSqlStore(driver)),
-      location: `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`,
+      store: await open(location, async () =>
+        openPostgresDriver({ connectionString: settings.databaseUrl ?? '' }),
+      ),
+      location,
     };
   }
   const folder = resolve(settings.dataDir);
-  const driver = await openPgliteDriver(folder);
-  return {
-    store: await closeOnFailure(driver, createSqlStore(driver)),
-    location: `embedded PGlite in ${folder}`,
-  };
+  const location = `embedded PGlite in ${folder}`;
+  return { store: await open(location, () => openPgliteDriver(folder)), location };
 }
 
-async function closeOnFailure<T>(driver: { close(): Promise<void> }, opening: Promise<T>) {
+/** Opens and migrates; on failure closes what was opened and says which database failed. */
+async function open(location: string, connect: () => Promise<SqlDriver>): Promise<Store> {
+  let driver: SqlDriver | undefined;
   try {
-    return await opening;
+    driver = await connect();
+    return await createSqlStore(driver);
   } catch (error) {
-    await driver.close().catch(() => undefined);
-    throw error;
+    await driver?.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not open the database (${location}): ${reason}`, { cause: error });
   }
 }

@@ -1,5 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadMigrations, migrate } from './migrate';
 import { pgliteDriver } from './pgliteDriver';
 import { openPostgresDriver } from './postgresDriver';
 import type { SqlDriver } from './sqlDriver';
@@ -18,9 +23,54 @@ export interface StoreHarness {
 
 const clearTables = 'TRUNCATE checkout_sessions, customers';
 
-/** An in-memory PGlite (opening one takes seconds, so a test file shares one and clears it). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A dump of a freshly migrated PGlite, made once and shared by every test file: creating a
+ * database takes seconds (initdb), loading a dump a fraction of that. A lock file makes test files
+ * starting together wait for the first one instead of all creating their own.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const migrations = await loadMigrations();
+  // A new PGlite build or a new migration makes a new template.
+  const engine = await stat(
+    createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'),
+  );
+  const fingerprint = createHash('sha256')
+    .update(`${engine.size}:${engine.mtimeMs}`)
+    .update(JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 12);
+  const file = join(tmpdir(), `adhelm-pglite-template-${fingerprint}.tar`);
+  const lockFile = `${file}.lock`;
+  for (;;) {
+    const existing = await readFile(file).catch(() => undefined);
+    if (existing) return new Blob([existing]);
+    const lock = await open(lockFile, 'wx').catch(() => undefined);
+    if (!lock) {
+      const lockAge = Date.now() - ((await stat(lockFile).catch(() => undefined))?.mtimeMs ?? 0);
+      if (lockAge > 120_000) await rm(lockFile, { force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      const db = await PGlite.create('memory://');
+      await migrate(pgliteDriver(db, { owned: false }), migrations);
+      const dump = await db.dumpDataDir('none');
+      await db.close();
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+    } finally {
+      await lock.close();
+      await rm(lockFile, { force: true });
+    }
+  }
+}
+
+/** An in-memory PGlite, loaded from the shared template; a test file shares one and clears it. */
 export async function createPgliteHarness(): Promise<StoreHarness> {
-  const db = await PGlite.create('memory://');
+  const db = await PGlite.create({ loadDataDir: await migratedTemplate() });
   const driver = pgliteDriver(db);
   const store = await createSqlStore(driver);
   return {

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, saveScreenshot, viewports, watchConsole } from './support';
+
+/*
+ * The whole trial signup against the real server and its embedded database (no Stripe keys, so
+ * the local test checkout stands in for Stripe). Strings are the spec's own (§2, §5).
+ */
+
+/** Clicks before hydration do nothing, so wait until React owns the page. */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+async function startTrial(page: Page, email: string): Promise<void> {
+  await openHydrated(page, '/pricing');
+  await page.getByRole('button', { name: 'Try 30-Days Free Trial' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByPlaceholder('Enter your email address').fill(email);
+  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+}
+
+test.describe('trial signup', () => {
+  test('a new e-mail goes through the test checkout to the confirmation, then exists', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const email = `trial-${Date.now()}@example.com`;
+
+    await startTrial(page, email);
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await expect(page.getByText('Test mode')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const [name, size] of Object.entries(viewports)) {
+      await page.setViewportSize(size);
+      await saveScreenshot(page, `test-checkout-${name}`);
+    }
+
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+    await page.waitForURL(/\/confirmation\?session_id=cs_local_/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+    await startTrial(page, email.toUpperCase());
+    const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+    await expect(dialog.getByText('Email already exists!')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('an abandoned checkout can be started again with the same e-mail', async ({ page }) => {
+    const email = `abandoned-${Date.now()}@example.com`;
+    await startTrial(page, email);
+    await page.waitForURL(/\/checkout\/test\//);
+    const firstCheckout = page.url();
+
+    await page.getByRole('link', { name: 'Cancel and return to pricing' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await startTrial(page, ` ${email.toUpperCase()} `);
+    await page.waitForURL(/\/checkout\/test\//);
+    expect(page.url()).not.toBe(firstCheckout);
+    await expect(page.getByText(email.trim())).toBeVisible();
+  });
+});
