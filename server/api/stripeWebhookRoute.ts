@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WebhookSignatureError, type StripePayments } from '../payments/payments';
+import {
+  WebhookSignatureError,
+  type CompletedCheckoutNotice,
+  type StripePayments,
+} from '../payments/payments';
 import type { Store } from '../store/store';
 import { ApiError, fromStore } from './errors';
 import { messages } from './messages';
@@ -32,7 +36,7 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
     async (request) => {
       if (!payments.acceptsWebhooks) throw new ApiError(503, messages.webhookNotConfigured);
       const signature = request.headers['stripe-signature'];
-      let notice;
+      let notice: CompletedCheckoutNotice | null;
       try {
         notice = payments.readWebhook(
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
