@@ -12,6 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   // The server bundle is self-contained, so the prerender can run it from any output folder.
   ssr: { noExternal: true },
+  // `npm run dev` serves the pages; the signup API and the test checkout come from `npm start`.
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/checkout': 'http://127.0.0.1:3000' },
+  },
   build: {
     manifest: !isSsrBuild,
     target: 'es2022',
