@@ -19,6 +19,7 @@ export interface AppRoute {
  */
 export const routes: readonly AppRoute[] = [
   { path: '/', meta: pageMeta.home, load: () => import('./pages/home/HomePage') },
+  { path: '/pricing', meta: pageMeta.pricing, load: () => import('./pages/pricing/PricingPage') },
   {
     path: '/affiliate',
     meta: pageMeta.affiliate,

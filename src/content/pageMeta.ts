@@ -8,6 +8,11 @@ export const pageMeta = {
     description:
       'Hands-free, transparent Amazon PPC automation: AI bidding, keyword harvesting and wasted-spend control on 9 marketplaces. Start a 30-day free trial.',
   },
+  pricing: {
+    title: `Pricing: Early Bird $49 a Month at Every Ad-Spend Level | ${site.brandName}`,
+    description:
+      'Transparent Amazon PPC automation pricing: $49 a month or $470 a year with the Early Bird offer, at every ad-spend level. No hidden fees, 30-day free trial.',
+  },
   affiliate: {
     title: `Affiliate Program: 30% Lifetime Recurring Commission | ${site.brandName}`,
     description: `Refer Amazon sellers, brands and agencies to ${site.brandName} and earn 30% lifetime recurring commission, paid monthly. No upfront costs, instant approval.`,

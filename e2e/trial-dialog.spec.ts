@@ -1,0 +1,244 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { pricingCard, trialDialogText, trialNotifications } from '../src/content/pricingPage';
+import { signupMessages } from '../src/content/signupMessages';
+import { messageColours } from '../src/signup/messageColour';
+import { expectNoAxeViolations, saveScreenshot, viewports, watchConsole } from './support';
+
+const EXISTS = '**/api/accounting/exists?*';
+const CREATE_CUSTOMER = '**/api/customers/create-customer';
+const CREATE_CHECKOUT = '**/api/customers/create-checkout-session';
+
+/** Clicks before hydration do nothing, so wait until React owns the page. */
+async function openPricing(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: trialDialogText.title });
+const emailField = (page: Page) => dialog(page).getByLabel(trialDialogText.emailLabel);
+const submitButton = (page: Page) =>
+  dialog(page).getByRole('button', { name: trialDialogText.submit });
+const message = (page: Page) => dialog(page).getByRole('status');
+
+async function openDialog(page: Page): Promise<void> {
+  await openPricing(page);
+  await page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function submitEmail(page: Page, email: string): Promise<void> {
+  await emailField(page).fill(email);
+  await submitButton(page).click();
+}
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+async function expectMessage(page: Page, text: string, colour: string): Promise<void> {
+  await expect(message(page)).toHaveText(text);
+  await expect(message(page)).toHaveCSS('color', rgb(colour));
+}
+
+const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+test.describe('trial dialog', () => {
+  test('opens on the first click, with a labelled e-mail field and the submit button', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await openDialog(page);
+    await expect(emailField(page)).toHaveAttribute('type', 'email');
+    await expect(emailField(page)).toHaveAttribute('placeholder', trialDialogText.emailPlaceholder);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(message(page)).toHaveText('');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(
+      page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }),
+    ).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('stops an empty and a malformed e-mail before any request, in red', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests.push(request.url());
+    });
+    await openDialog(page);
+    await submitButton(page).click();
+    await expectMessage(page, signupMessages.emptyEmail, messageColours.error);
+    await submitEmail(page, 'seller@shop');
+    await expectMessage(page, signupMessages.invalidEmail, messageColours.error);
+    await emailField(page).press('Backspace');
+    await expect(message(page)).toHaveText('');
+    expect(requests).toEqual([]);
+  });
+
+  test('says "Email already exists!" when the accounting service knows the e-mail', async ({
+    page,
+  }) => {
+    let asked = '';
+    await page.route(EXISTS, (route) => {
+      asked = new URL(route.request().url()).searchParams.get('email') ?? '';
+      return json(route, 200, { exists: true });
+    });
+    await openDialog(page);
+    await submitEmail(page, '  Seller+ads@Shop.com ');
+    await expectMessage(page, signupMessages.emailExists, messageColours.error);
+    expect(asked).toBe('Seller+ads@Shop.com');
+  });
+
+  test('reports a failed e-mail check with its HTTP status', async ({ page }) => {
+    await page.route(EXISTS, (route) => route.fulfill({ status: 500, body: '' }));
+    await openDialog(page);
+    await submitEmail(page, 'seller@shop.com');
+    // Spec §5 colours by the words it names, case as written: "Error" is not "error".
+    await expectMessage(page, 'HTTP 500: Internal Server Error', messageColours.info);
+  });
+
+  test('explains a network failure in the dialog and in a toast', async ({ page }) => {
+    await page.route(EXISTS, (route) => route.abort('internetdisconnected'));
+    await openDialog(page);
+    await submitEmail(page, 'seller@shop.com');
+    await expectMessage(page, signupMessages.networkFailure, messageColours.info);
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await expect(toasts.getByText(trialNotifications.networkTitle)).toBeVisible();
+  });
+
+  test('shows the server message when the customer cannot be created', async ({ page }) => {
+    await page.route(EXISTS, (route) => json(route, 200, { exists: false }));
+    await page.route(CREATE_CUSTOMER, (route) =>
+      json(route, 422, { errors: [{ message: 'This e-mail domain does not accept mail.' }] }),
+    );
+    await openDialog(page);
+    await submitEmail(page, 'seller@shop.com');
+    await expectMessage(page, 'This e-mail domain does not accept mail.', messageColours.info);
+  });
+
+  test('falls back to the general message when the customer error has no text', async ({
+    page,
+  }) => {
+    await page.route(EXISTS, (route) => json(route, 200, { exists: false }));
+    await page.route(CREATE_CUSTOMER, (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
+    await openDialog(page);
+    await submitEmail(page, 'seller@shop.com');
+    await expectMessage(page, signupMessages.customerFailed, messageColours.error);
+  });
+
+  test('says "Failed to create checkout session" when the checkout call fails', async ({
+    page,
+  }) => {
+    await page.route(EXISTS, (route) => json(route, 200, { exists: false }));
+    await page.route(CREATE_CUSTOMER, (route) => json(route, 200, { customerId: 'cus_123' }));
+    await page.route(CREATE_CHECKOUT, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await openDialog(page);
+    await submitEmail(page, 'seller@shop.com');
+    await expectMessage(page, signupMessages.checkoutFailed, messageColours.info);
+  });
+
+  test('is busy while the signup runs, and closing resets it', async ({ page }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(EXISTS, async (route) => {
+      await answered;
+      await json(route, 200, { exists: true }).catch(() => {});
+    });
+    await openDialog(page);
+    await emailField(page).fill('seller@shop.com');
+    await submitButton(page).click();
+    const busyButton = dialog(page).getByRole('button', { name: trialDialogText.busy });
+    await expect(busyButton).toBeDisabled();
+    await expect(emailField(page)).toBeDisabled();
+    await dialog(page).getByRole('button', { name: trialDialogText.close }).click();
+    await expect(dialog(page)).toBeHidden();
+    release();
+    await page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }).click();
+    await expect(emailField(page)).toHaveValue('');
+    await expect(emailField(page)).toBeEnabled();
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(message(page)).toHaveText('');
+  });
+
+  test('goes to the checkout after the three calls, in order and as specified', async ({
+    page,
+    baseURL,
+  }) => {
+    const calls: Request[] = [];
+    const checkoutUrl = `${baseURL}/test-checkout?session=cs_test_1`;
+    await page.route(EXISTS, (route) => {
+      calls.push(route.request());
+      return json(route, 200, { exists: false });
+    });
+    await page.route(CREATE_CUSTOMER, (route) => {
+      calls.push(route.request());
+      return json(route, 201, { customerId: 'cus_123' });
+    });
+    await page.route(CREATE_CHECKOUT, (route) => {
+      calls.push(route.request());
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: checkoutUrl });
+    });
+    await page.route('**/test-checkout?*', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }),
+    );
+    await openDialog(page);
+    await submitEmail(page, 'seller@shop.com');
+    await page.waitForURL(checkoutUrl);
+    expect(calls.map((call) => [call.method(), new URL(call.url()).pathname])).toEqual([
+      ['GET', '/api/accounting/exists'],
+      ['POST', '/api/customers/create-customer'],
+      ['POST', '/api/customers/create-checkout-session'],
+    ]);
+    for (const call of calls) expect(call.headers()['content-type']).toBe('application/json');
+    expect(calls[1]?.postDataJSON()).toEqual({ email: 'seller@shop.com' });
+    expect(calls[2]?.postDataJSON()).toEqual({ customerId: 'cus_123' });
+  });
+
+  test('exposes the signup helpers on window once the dialog has loaded', async ({ page }) => {
+    await openDialog(page);
+    const helpers = await page.evaluate(() => {
+      const signup = window.trialSignup;
+      return {
+        names: Object.keys(signup ?? {}).sort(),
+        invalid: signup?.validateEmail('nobody@'),
+      };
+    });
+    expect(helpers.names).toEqual([
+      'attach',
+      'checkEmailExists',
+      'createCheckoutSession',
+      'createCustomer',
+      'handleSignup',
+      'processSignup',
+      'validateEmail',
+    ]);
+    expect(helpers.invalid).toEqual({ valid: false, message: signupMessages.invalidEmail });
+  });
+
+  test('has no axe violations with the dialog open and a message shown', async ({ page }) => {
+    await openDialog(page);
+    await submitButton(page).click();
+    await expect(message(page)).toHaveText(signupMessages.emptyEmail);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`screenshot of the open dialog at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openDialog(page);
+      await submitEmail(page, 'seller@shop');
+      await expect(message(page)).toHaveText(signupMessages.invalidEmail);
+      await saveScreenshot(page, `trial-dialog-${name}`);
+    });
+  }
+});

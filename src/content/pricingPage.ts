@@ -1,0 +1,78 @@
+import { annualDiscountPercent, type BillingPeriod, type PricingLevel } from './pricing';
+import { offer, site, trialClaim } from './site';
+
+/** Copy of the /pricing page (spec §2 "Pricing"); prices and levels live in pricing.ts. */
+export const pricingHero = {
+  eyebrow: 'Pricing',
+  heading: 'Transparent Pricing',
+  intro: 'No hidden fees, no surprises. Cancel anytime.',
+} as const;
+
+export const planIncludes = {
+  heading: 'Every plan includes',
+  items: [
+    'Unlimited automated ASINs',
+    'Bids management',
+    'Keyword research',
+    'Dayparting',
+    'Semantic core wizard',
+  ],
+} as const;
+
+export const pricingCalculator = {
+  heading: 'Choose your monthly ad spend',
+  intro: 'Your level follows the ad spend our software manages, not your total account spend.',
+  billingLegend: 'Billing period',
+  periods: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
+  annualBadge: `Save ${annualDiscountPercent}%`,
+  sliderLabel: 'Monthly ad spend',
+  stepsLabel: 'Ad-spend levels',
+  stepName: (level: PricingLevel) => `${level.name}: ${level.maxAdSpend}`,
+  sliderValueText: (level: PricingLevel) => `${level.name}, ${level.maxAdSpend}`,
+} as const;
+
+export const pricingCard = {
+  maxAdSpendLabel: 'Max ad spend',
+  earlyBirdBadge: 'Early Bird Offer',
+  popularBadge: 'Most popular',
+  regularPriceLabel: 'Regular price',
+  offerPriceLabel: 'Early Bird price',
+  periodSuffix: { monthly: '/month', annual: '/year' } satisfies Record<BillingPeriod, string>,
+  periodSpoken: { monthly: 'per month', annual: 'per year' } satisfies Record<
+    BillingPeriod,
+    string
+  >,
+  ctaLabel: offer.trialCtaLabel,
+  trialNote: `${trialClaim}. No setup fees. Cancel anytime.`,
+  footnoteMarker: '*',
+  footnote: 'Early Bird is limited to one marketplace account per registered user.',
+} as const;
+
+export const premiumManagement = {
+  heading: 'Prefer a managed service?',
+  body: 'Premium management is a separate service. Book a call and we will talk through your account and goals.',
+  linkLabel: 'Book a premium management call',
+  href: site.bookingUrl,
+} as const;
+
+export const faqSection = {
+  eyebrow: 'FAQ',
+  heading: 'Frequently asked questions',
+} as const;
+
+export const trialDialogText = {
+  title: 'Start Your Free Trial',
+  description: `Enter your e-mail to start your ${offer.trialDays}-day free trial. ${trialClaim}.`,
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Enter your email address',
+  submit: 'Start Free Trial',
+  busy: 'Processing...',
+  close: 'Close',
+} as const;
+
+export const trialNotifications = {
+  regionLabel: 'Notifications ({hotkey})',
+  dismiss: 'Dismiss notification',
+  networkTitle: 'We could not reach the signup service',
+  networkBody: 'Check your internet connection, then press Start Free Trial again.',
+} as const;

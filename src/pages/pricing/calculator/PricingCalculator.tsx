@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { defaultLevelIndex, pricingLevels, type BillingPeriod } from '../../../content/pricing';
+import { pricingCalculator } from '../../../content/pricingPage';
+import { BillingToggle } from './BillingToggle';
+import { LevelSlider } from './LevelSlider';
+import { LevelSteps } from './LevelSteps';
+import { PricingCard } from './PricingCard';
+
+interface PricingCalculatorProps {
+  onStartTrial: () => void;
+  onPrepareTrial: () => void;
+}
+
+/** Spec §4: billing period (monthly by default) and level (the third by default). */
+export function PricingCalculator({ onStartTrial, onPrepareTrial }: PricingCalculatorProps) {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [levelIndex, setLevelIndex] = useState(defaultLevelIndex);
+  const sliderLabelId = useId();
+  const level = pricingLevels[levelIndex] ?? pricingLevels[defaultLevelIndex];
+  if (!level) return null;
+
+  return (
+    <section aria-labelledby="calculator-heading" className="section-pad">
+      <div className="container-page">
+        <SectionHeading
+          id="calculator-heading"
+          heading={pricingCalculator.heading}
+          intro={pricingCalculator.intro}
+        />
+        <div className="space-y-10">
+          <BillingToggle period={period} onChange={setPeriod} />
+          <div className="space-y-4 rounded-card border border-line bg-surface p-5 md:p-8">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p id={sliderLabelId} className="font-semibold text-ink">
+                {pricingCalculator.sliderLabel}
+              </p>
+              <p aria-hidden="true" className="font-semibold text-primary tabular-nums">
+                {pricingCalculator.sliderValueText(level)}
+              </p>
+            </div>
+            {/* At lg the track is inset by half a step minus half the thumb, so stops align. */}
+            <div className="lg:px-[1.125rem]">
+              <LevelSlider
+                levelIndex={levelIndex}
+                onChange={setLevelIndex}
+                labelId={sliderLabelId}
+              />
+            </div>
+            <LevelSteps levelIndex={levelIndex} onSelect={setLevelIndex} />
+          </div>
+          <PricingCard
+            level={level}
+            period={period}
+            onStartTrial={onStartTrial}
+            onPrepareTrial={onPrepareTrial}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

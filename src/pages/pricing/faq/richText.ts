@@ -1,0 +1,19 @@
+/** A run of answer text; `**...**` in the content marks the bold runs. */
+export interface TextRun {
+  text: string;
+  bold: boolean;
+}
+
+const BOLD_MARK = '**';
+
+export function textRuns(paragraph: string): TextRun[] {
+  return paragraph
+    .split(BOLD_MARK)
+    .map((text, index) => ({ text, bold: index % 2 === 1 }))
+    .filter((run) => run.text !== '');
+}
+
+/** The paragraph as plain text, for structured data. */
+export function plainText(paragraph: string): string {
+  return paragraph.split(BOLD_MARK).join('');
+}

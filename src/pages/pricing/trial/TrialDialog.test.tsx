@@ -1,0 +1,195 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
+import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
+import { signupMessages } from '../../../content/signupMessages';
+import { createQueryClient } from '../../../data/queryClient';
+import type * as ProcessSignupModule from '../../../signup/processSignup';
+import { goToCheckout } from '../../../signup/redirect';
+import { jsonResponse, networkError, stubFetch, textResponse } from '../../../signup/testFetch';
+import { TrialDialog } from './TrialDialog';
+
+vi.mock('../../../signup/redirect', () => ({ goToCheckout: vi.fn() }));
+
+const forced = vi.hoisted(() => ({
+  outcome: undefined as ProcessSignupModule.SignupOutcome | undefined,
+}));
+vi.mock('../../../signup/processSignup', async (importOriginal) => {
+  const actual = await importOriginal<typeof ProcessSignupModule>();
+  return {
+    ...actual,
+    processSignup: (...args: Parameters<typeof actual.processSignup>) =>
+      forced.outcome ? Promise.resolve(forced.outcome) : actual.processSignup(...args),
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(goToCheckout).mockClear();
+  forced.outcome = undefined;
+  vi.unstubAllGlobals();
+  for (const toast of currentToasts()) dismissToast(toast.id);
+});
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <button type="button" onClick={() => setOpen(true)}>
+        reopen
+      </button>
+      <TrialDialog open={open} onOpenChange={setOpen} returnFocus={() => {}} />
+    </QueryClientProvider>
+  );
+}
+
+function setup() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  const dialog = () => screen.getByRole('dialog', { name: trialDialogText.title });
+  return {
+    user,
+    dialog,
+    email: () => screen.getByLabelText(trialDialogText.emailLabel),
+    submit: () => screen.getByRole('button', { name: /Start Free Trial|Processing/ }),
+    message: () => screen.getByRole('status'),
+  };
+}
+
+/** A fetch answer the test releases when it wants to. */
+function heldAnswer() {
+  let release: (response: Response) => void = () => {};
+  let signal: AbortSignal | undefined;
+  const answer = (_url: string, init: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      release = resolve;
+      signal = init.signal ?? undefined;
+      signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+  return { answer, release: (response: Response) => release(response), signal: () => signal };
+}
+
+describe('TrialDialog', () => {
+  it('asks for an e-mail with a labelled field and a submit button', () => {
+    const { dialog, email, submit, message } = setup();
+    expect(dialog()).toHaveTextContent(trialDialogText.title);
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toHaveAttribute('placeholder', trialDialogText.emailPlaceholder);
+    expect(submit()).toHaveTextContent(trialDialogText.submit);
+    expect(submit()).toBeEnabled();
+    expect(message()).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['', signupMessages.emptyEmail],
+    ['seller@shop', signupMessages.invalidEmail],
+  ])('shows %j as an error in red: "%s"', async (typed, text) => {
+    const { user, email, submit, message } = setup();
+    if (typed) await user.type(email(), typed);
+    await user.click(submit());
+    expect(message()).toHaveTextContent(text);
+    expect(message()).toHaveClass('text-alert');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAttribute('aria-describedby', message().id);
+  });
+
+  it('clears the message on any edit of the e-mail', async () => {
+    const { user, email, submit, message } = setup();
+    await user.click(submit());
+    expect(message()).toHaveTextContent(signupMessages.emptyEmail);
+    await user.type(email(), 's');
+    expect(message()).toBeEmptyDOMElement();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reads "Processing..." and disables the field and the button while busy', async () => {
+    const held = heldAnswer();
+    stubFetch(held.answer);
+    const { user, email, submit, message } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    expect(submit()).toHaveTextContent(trialDialogText.busy);
+    expect(submit()).toBeDisabled();
+    expect(email()).toBeDisabled();
+    await act(async () => held.release(jsonResponse({ exists: true })));
+    expect(message()).toHaveTextContent(signupMessages.emailExists);
+    expect(message()).toHaveClass('text-alert');
+    expect(submit()).toHaveTextContent(trialDialogText.submit);
+    expect(submit()).toBeEnabled();
+    await waitFor(() => expect(email()).toHaveFocus());
+  });
+
+  it('shows a network failure in blue and raises a toast', async () => {
+    stubFetch(networkError());
+    const { user, email, submit, message } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() => expect(message()).toHaveTextContent(signupMessages.networkFailure));
+    expect(message()).toHaveClass('text-info');
+    expect(await screen.findByText(trialNotifications.networkTitle)).toBeInTheDocument();
+  });
+
+  it('shows the server message when the customer cannot be created', async () => {
+    stubFetch(
+      jsonResponse({ exists: false }),
+      jsonResponse({ errors: [{ message: 'Domain not allowed' }] }, 422),
+    );
+    const { user, email, submit, message } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() => expect(message()).toHaveTextContent('Domain not allowed'));
+  });
+
+  it('falls back to "Please check your email and try again." when the flow leaves no message', async () => {
+    forced.outcome = { status: 'stopped', message: '', reason: 'unexpected' };
+    const { user, email, submit, message } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() => expect(message()).toHaveTextContent(signupMessages.emptyResult));
+    expect(message()).toHaveClass('text-info');
+  });
+
+  it('stays busy while the browser leaves for the checkout', async () => {
+    stubFetch(
+      jsonResponse({ exists: false }),
+      jsonResponse({ customerId: 'cus_1' }),
+      textResponse('https://checkout.example/cs_1'),
+    );
+    const { user, email, submit } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.example/cs_1'));
+    expect(submit()).toHaveTextContent(trialDialogText.busy);
+    expect(submit()).toBeDisabled();
+  });
+
+  it('closing clears the e-mail, the message and the busy state, and stops the request', async () => {
+    const held = heldAnswer();
+    stubFetch(held.answer);
+    const { user, email, submit, message } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    expect(submit()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: trialDialogText.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(held.signal()?.aborted).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'reopen' }));
+    expect(email()).toHaveValue('');
+    expect(email()).toBeEnabled();
+    expect(submit()).toHaveTextContent(trialDialogText.submit);
+    expect(message()).toBeEmptyDOMElement();
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('closing clears a shown message', async () => {
+    const { user, submit, message } = setup();
+    await user.click(submit());
+    expect(message()).toHaveTextContent(signupMessages.emptyEmail);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'reopen' }));
+    expect(message()).toBeEmptyDOMElement();
+  });
+});

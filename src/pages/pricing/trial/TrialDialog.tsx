@@ -1,0 +1,148 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Toaster } from '../../../components/ui/Toaster';
+import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
+import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
+import { signupMessages } from '../../../content/signupMessages';
+import { messageTone } from '../../../signup/messageColour';
+import type { SignupOutcome } from '../../../signup/processSignup';
+import { useSignupMutation } from './useSignupMutation';
+
+interface TrialDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}
+
+/** Spec §2 and §4: the e-mail step of the free trial; a thin view over src/signup. */
+export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProps) {
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const signup = useSignupMutation();
+  const running = useRef<AbortController | null>(null);
+  const networkToast = useRef<number | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+  // The page keeps waiting while the browser leaves for the checkout.
+  const busy = signup.isPending || signup.data?.status === 'redirecting';
+
+  const showOutcome = (outcome: SignupOutcome) => {
+    if (outcome.status !== 'stopped') return;
+    setMessage(outcome.message || signupMessages.emptyResult);
+    if (outcome.reason === 'network') {
+      networkToast.current = showToast({
+        title: trialNotifications.networkTitle,
+        description: trialNotifications.networkBody,
+        tone: 'error',
+      });
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setMessage('');
+    const controller = new AbortController();
+    running.current = controller;
+    signup.mutate({ email, signal: controller.signal }, { onSuccess: showOutcome });
+  };
+
+  // Spec §4: closing clears the e-mail, the message and the busy state (and stops the flow).
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      running.current?.abort();
+      running.current = null;
+      if (networkToast.current !== null) dismissToast(networkToast.current);
+      networkToast.current = null;
+      setEmail('');
+      setMessage('');
+      signup.reset();
+    }
+    onOpenChange(next);
+  };
+
+  // Disabling the field while busy drops focus; bring it back so the visitor can correct it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && open) inputRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy, open]);
+
+  const tone = message ? messageTone(message) : undefined;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/60 p-4">
+          <Dialog.Content
+            className="card relative w-full max-w-md p-6 md:p-8"
+            onCloseAutoFocus={(event) => {
+              // Opened without a Radix trigger, so tell Radix where focus goes back to.
+              event.preventDefault();
+              returnFocus();
+            }}
+          >
+            <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight">
+              {trialDialogText.title}
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-muted">
+              {trialDialogText.description}
+            </Dialog.Description>
+            <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+              <div className="space-y-2">
+                <label htmlFor={inputId} className="block font-semibold text-ink">
+                  {trialDialogText.emailLabel}
+                </label>
+                <input
+                  ref={inputRef}
+                  id={inputId}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder={trialDialogText.emailPlaceholder}
+                  value={email}
+                  disabled={busy}
+                  aria-invalid={tone === 'error' ? true : undefined}
+                  aria-describedby={message ? messageId : undefined}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setMessage('');
+                  }}
+                  className="block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface"
+                />
+              </div>
+              <button
+                type="submit"
+                disabled={busy}
+                className="btn-primary w-full disabled:opacity-70"
+              >
+                {busy ? trialDialogText.busy : trialDialogText.submit}
+              </button>
+              <p
+                id={messageId}
+                role="status"
+                className={`min-h-6 text-sm font-medium ${tone === 'error' ? 'text-alert' : 'text-info'}`}
+              >
+                {message}
+              </p>
+            </form>
+            <Dialog.Close
+              aria-label={trialDialogText.close}
+              className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-control text-muted hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+            {/* Inside the dialog, so a toast is neither hidden from screen readers nor blocked
+                by the modal while the dialog is open. */}
+            <Toaster
+              regionLabel={trialNotifications.regionLabel}
+              dismissLabel={trialNotifications.dismiss}
+            />
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

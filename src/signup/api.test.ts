@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signupMessages } from '../content/signupMessages';
+import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';
+import { SignupError } from './SignupError';
+import { jsonResponse, networkError, stubFetch, textResponse } from './testFetch';
+
+const endpoints = { accounting: 'https://accounts.example/api', customer: '/api/customers' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<SignupError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(SignupError);
+  return error as SignupError;
+}
+
+describe('every signup call (spec §7)', () => {
+  it.each([
+    [
+      'checkEmailExists',
+      () => checkEmailExists('a@b.co', { endpoints }),
+      jsonResponse({ exists: false }),
+    ],
+    [
+      'createCustomer',
+      () => createCustomer('a@b.co', { endpoints }),
+      jsonResponse({ customerId: 'c1' }),
+    ],
+    [
+      'createCheckoutSession',
+      () => createCheckoutSession('c1', { endpoints }),
+      textResponse('https://checkout.example/s/1'),
+    ],
+  ] as const)(
+    '%s sends JSON, in cors mode, with same-origin credentials',
+    async (_name, call, answer) => {
+      const calls = stubFetch(answer);
+      await call();
+      expect(calls).toHaveLength(1);
+      const init = calls[0]?.init ?? {};
+      expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+      expect(init.mode).toBe('cors');
+      expect(init.credentials).toBe('same-origin');
+    },
+  );
+
+  it.each([
+    ['checkEmailExists', () => checkEmailExists('a@b.co', { endpoints })],
+    ['createCustomer', () => createCustomer('a@b.co', { endpoints })],
+    ['createCheckoutSession', () => createCheckoutSession('c1', { endpoints })],
+  ] as const)(
+    '%s turns a network or CORS failure into the connection message',
+    async (_name, call) => {
+      stubFetch(networkError());
+      const error = await failure(call());
+      expect(error.message).toBe(signupMessages.networkFailure);
+      expect(error.reason).toBe('network');
+    },
+  );
+
+  it('defaults to the same-origin API addresses', async () => {
+    const calls = stubFetch(jsonResponse({ exists: false }), jsonResponse({ customerId: 'c1' }));
+    await checkEmailExists('a@b.co');
+    await createCustomer('a@b.co');
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/accounting/exists?email=a%40b.co',
+      '/api/customers/create-customer',
+    ]);
+  });
+});
+
+describe('checkEmailExists', () => {
+  it('GETs {accounting}/exists with the e-mail URL-encoded and reads `exists`', async () => {
+    const calls = stubFetch(jsonResponse({ exists: true }));
+    await expect(checkEmailExists('first+ads&x=1@shop.com', { endpoints })).resolves.toBe(true);
+    expect(calls[0]?.url).toBe(
+      'https://accounts.example/api/exists?email=first%2Bads%26x%3D1%40shop.com',
+    );
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('answers false when the service does not know the e-mail', async () => {
+    stubFetch(jsonResponse({ exists: false }));
+    await expect(checkEmailExists('a@b.co', { endpoints })).resolves.toBe(false);
+  });
+
+  it.each([
+    [
+      'a non-OK answer',
+      textResponse('', 500, 'Internal Server Error'),
+      'HTTP 500: Internal Server Error',
+    ],
+    [
+      'a non-OK answer with a body that is not our error shape',
+      textResponse('<h1>oops</h1>', 503, 'Service Unavailable'),
+      'HTTP 503: Service Unavailable',
+    ],
+    [
+      'a non-OK answer with a server message',
+      jsonResponse(
+        { errors: [{ message: 'Too many checks, wait a minute.' }] },
+        429,
+        'Too Many Requests',
+      ),
+      'Too many checks, wait a minute.',
+    ],
+    [
+      'an answer without a boolean',
+      jsonResponse({ exists: 'yes' }),
+      signupMessages.emailCheckFailed,
+    ],
+    ['an answer that is not JSON', textResponse('exists'), signupMessages.emailCheckFailed],
+  ] as const)('reports %s as "%s"', async (_case, answer, message) => {
+    stubFetch(answer);
+    const error = await failure(checkEmailExists('a@b.co', { endpoints }));
+    expect(error.message).toBe(message);
+    expect(error.reason).toBe('email-check');
+  });
+});
+
+describe('createCustomer', () => {
+  it('POSTs {customer}/create-customer with { email } and reads customerId', async () => {
+    const calls = stubFetch(jsonResponse({ customerId: 'cus_123' }, 201));
+    await expect(createCustomer('a@b.co', { endpoints })).resolves.toBe('cus_123');
+    expect(calls[0]?.url).toBe('/api/customers/create-customer');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co' });
+  });
+
+  it('accepts a numeric customerId', async () => {
+    stubFetch(jsonResponse({ customerId: 42 }));
+    await expect(createCustomer('a@b.co', { endpoints })).resolves.toBe('42');
+  });
+
+  it.each([
+    [
+      'the first error message of a non-OK answer',
+      jsonResponse({ errors: [{ message: 'Domain not allowed' }, { message: 'second' }] }, 422),
+      'Domain not allowed',
+    ],
+    [
+      'a non-OK answer with no errors',
+      jsonResponse({ errors: [] }, 400),
+      signupMessages.customerFailed,
+    ],
+    [
+      'a non-OK answer with a blank message',
+      jsonResponse({ errors: [{ message: ' ' }] }, 400),
+      signupMessages.customerFailed,
+    ],
+    [
+      'a non-OK answer that is not JSON',
+      textResponse('Bad gateway', 502, 'Bad Gateway'),
+      signupMessages.customerFailed,
+    ],
+    [
+      'an OK answer without customerId',
+      jsonResponse({ id: 'cus_1' }),
+      signupMessages.customerFailed,
+    ],
+    [
+      'an OK answer with an empty customerId',
+      jsonResponse({ customerId: '' }),
+      signupMessages.customerFailed,
+    ],
+  ] as const)('reports %s as "%s"', async (_case, answer, message) => {
+    stubFetch(answer);
+    const error = await failure(createCustomer('a@b.co', { endpoints }));
+    expect(error.message).toBe(message);
+    expect(error.reason).toBe('customer');
+  });
+});
+
+describe('createCheckoutSession', () => {
+  it('POSTs {customer}/create-checkout-session with { customerId } and reads the URL as text', async () => {
+    const calls = stubFetch(textResponse('https://checkout.stripe.com/c/pay/cs_test_1\n'));
+    await expect(createCheckoutSession('cus_123', { endpoints })).resolves.toBe(
+      'https://checkout.stripe.com/c/pay/cs_test_1',
+    );
+    expect(calls[0]?.url).toBe('/api/customers/create-checkout-session');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ customerId: 'cus_123' });
+  });
+
+  it.each([
+    ['a non-OK answer', textResponse('https://checkout.example/1', 500, 'Internal Server Error')],
+    ['an empty answer', textResponse('')],
+    ['an answer that is not an address', textResponse('javascript:alert(1)')],
+  ] as const)('reports %s as "Failed to create checkout session"', async (_case, answer) => {
+    stubFetch(answer);
+    const error = await failure(createCheckoutSession('cus_123', { endpoints }));
+    expect(error.message).toBe(signupMessages.checkoutFailed);
+    expect(error.reason).toBe('checkout');
+  });
+});
+
+describe('checkoutAddress', () => {
+  it.each([
+    ['https://checkout.example/s/1', 'https://checkout.example/s/1'],
+    ['  https://checkout.example/s/1 \n', 'https://checkout.example/s/1'],
+    ['"https://checkout.example/s/1"', 'https://checkout.example/s/1'],
+    ['/api/checkout/local/cs_1', `${window.location.origin}/api/checkout/local/cs_1`],
+    ['', undefined],
+    ['""', undefined],
+    ['"unterminated', undefined],
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,hi', undefined],
+  ])('reads %j as %j', (text, address) => {
+    expect(checkoutAddress(text)).toBe(address);
+  });
+});

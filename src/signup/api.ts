@@ -1,0 +1,116 @@
+import { signupMessages } from '../content/signupMessages';
+import { signupEndpoints, type SignupEndpoints } from './endpoints';
+import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';
+import { SignupError } from './SignupError';
+
+/*
+ * The three calls of spec §7. Each turns every way it can fail into a catalogue message (§8):
+ *   any call, no answer at all            -> "Unable to connect to external service. ..."
+ *   exists, non-OK                        -> the server's first error message (e.g. its clear
+ *                                            rate-limit text), else "HTTP {status}: {statusText}"
+ *   exists, answer without a boolean      -> "Failed to check email existence"
+ *   create-customer, non-OK or no id      -> the server's first error message, else
+ *                                            "An error occurred. Please try again."
+ *   create-checkout-session, non-OK or no
+ *   usable address                        -> "Failed to create checkout session"
+ */
+
+export interface CallOptions extends RequestOptions {
+  endpoints?: SignupEndpoints;
+}
+
+export async function checkEmailExists(
+  email: string,
+  { endpoints = signupEndpoints, signal }: CallOptions = {},
+): Promise<boolean> {
+  const url = `${endpoints.accounting}/exists?email=${encodeURIComponent(email)}`;
+  const response = await sendSignupRequest(url, { method: 'GET' }, { signal });
+  if (!response.ok) {
+    const message =
+      (await firstErrorMessage(response)) ??
+      signupMessages.httpError(response.status, response.statusText);
+    throw new SignupError(message, 'email-check');
+  }
+  const body = await readJson(response);
+  if (typeof body === 'object' && body !== null && 'exists' in body) {
+    const { exists } = body;
+    if (typeof exists === 'boolean') return exists;
+  }
+  throw new SignupError(signupMessages.emailCheckFailed, 'email-check');
+}
+
+export async function createCustomer(
+  email: string,
+  { endpoints = signupEndpoints, signal }: CallOptions = {},
+): Promise<string> {
+  const response = await sendSignupRequest(
+    `${endpoints.customer}/create-customer`,
+    { method: 'POST', body: { email } },
+    { signal },
+  );
+  if (!response.ok) {
+    const message = (await firstErrorMessage(response)) ?? signupMessages.customerFailed;
+    throw new SignupError(message, 'customer');
+  }
+  const body = await readJson(response);
+  if (typeof body === 'object' && body !== null && 'customerId' in body) {
+    const { customerId } = body;
+    if (typeof customerId === 'string' && customerId !== '') return customerId;
+    if (typeof customerId === 'number') return String(customerId);
+  }
+  throw new SignupError(signupMessages.customerFailed, 'customer');
+}
+
+export async function createCheckoutSession(
+  customerId: string,
+  { endpoints = signupEndpoints, signal }: CallOptions = {},
+): Promise<string> {
+  const response = await sendSignupRequest(
+    `${endpoints.customer}/create-checkout-session`,
+    { method: 'POST', body: { customerId } },
+    { signal },
+  );
+  const checkoutUrl = response.ok ? checkoutAddress(await readText(response)) : undefined;
+  if (!checkoutUrl) throw new SignupError(signupMessages.checkoutFailed, 'checkout');
+  return checkoutUrl;
+}
+
+/**
+ * The checkout answer is plain text holding the address (spec §3). A JSON-quoted string is
+ * accepted too; anything that is not an http(s) address is refused, so the browser is never
+ * sent to a `javascript:` or other unexpected scheme.
+ */
+export function checkoutAddress(text: string): string | undefined {
+  let candidate = text.trim();
+  if (candidate.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(candidate);
+      candidate = typeof parsed === 'string' ? parsed.trim() : '';
+    } catch {
+      return undefined;
+    }
+  }
+  if (candidate === '') return undefined;
+  try {
+    const url = new URL(candidate, globalThis.location?.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+}

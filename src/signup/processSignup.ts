@@ -1,0 +1,83 @@
+import { signupMessages } from '../content/signupMessages';
+import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
+import type { SignupEndpoints } from './endpoints';
+import { goToCheckout } from './redirect';
+import { currentReferralTracker } from './referral';
+import { SignupError, type SignupFailureReason } from './SignupError';
+import { validateEmail } from './validateEmail';
+
+export type SignupOutcome =
+  | { status: 'redirecting'; checkoutUrl: string }
+  | { status: 'stopped'; message: string; reason: SignupFailureReason }
+  | { status: 'cancelled' };
+
+export interface SignupOptions {
+  /** Aborting stops the flow between steps and cancels the request in flight. */
+  signal?: AbortSignal;
+  endpoints?: SignupEndpoints;
+  redirect?: (checkoutUrl: string) => void;
+}
+
+/** A tracker that neither answers nor fails must not hold the visitor back. */
+export const REFERRAL_TIMEOUT_MS = 3000;
+
+/**
+ * Spec §4, in order: (1) validate, (2) stop if the e-mail exists, (3) tell the referral tracker,
+ * (4) create the customer, (5) create the checkout session, (6) go to the checkout. Never throws:
+ * every failure becomes a catalogue message (§8).
+ */
+export async function processSignup(
+  emailInput: string,
+  { signal, endpoints, redirect = goToCheckout }: SignupOptions = {},
+): Promise<SignupOutcome> {
+  const validation = validateEmail(emailInput);
+  if (!validation.valid) return stopped(validation.message, 'invalid-email');
+  const { email } = validation;
+  const call = { signal, endpoints };
+  try {
+    if (await checkEmailExists(email, call)) {
+      return stopped(signupMessages.emailExists, 'email-exists');
+    }
+    signal?.throwIfAborted();
+    await reportReferral(email);
+    signal?.throwIfAborted();
+    const customerId = await createCustomer(email, call);
+    signal?.throwIfAborted();
+    const checkoutUrl = await createCheckoutSession(customerId, call);
+    signal?.throwIfAborted();
+    redirect(checkoutUrl);
+    return { status: 'redirecting', checkoutUrl };
+  } catch (error) {
+    if (signal?.aborted) return { status: 'cancelled' };
+    if (error instanceof SignupError) return stopped(error.message, error.reason);
+    console.error('The trial signup failed unexpectedly.', error);
+    return stopped(signupMessages.unexpectedFailure, 'unexpected');
+  }
+}
+
+function stopped(message: string, reason: SignupFailureReason): SignupOutcome {
+  return { status: 'stopped', message, reason };
+}
+
+/** Step 3: a tracker's failure or silence is logged and never stops the signup. */
+async function reportReferral(email: string): Promise<void> {
+  const tracker = currentReferralTracker();
+  if (!tracker) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), REFERRAL_TIMEOUT_MS);
+  });
+  try {
+    const result = await Promise.race([
+      Promise.resolve().then(() => tracker.convert(email)),
+      timeout,
+    ]);
+    if (result === 'timeout') {
+      console.warn(`Referral tracker "${tracker.name}" did not answer; the signup continues.`);
+    }
+  } catch (error) {
+    console.warn(`Referral tracker "${tracker.name}" failed; the signup continues.`, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The affiliate referral step of the signup (spec §4 step 3). An adapter (Rewardful,
+ * FirstPromoter, ...) registers itself here once its script is allowed to load; the signup calls
+ * whichever tracker is present with the visitor's e-mail.
+ */
+export interface ReferralTracker {
+  name: string;
+  convert(email: string): void | Promise<void>;
+}
+
+let current: ReferralTracker | undefined;
+
+/** Sets the tracker the signup will call; `undefined` removes it. */
+export function registerReferralTracker(tracker: ReferralTracker | undefined): void {
+  current = tracker;
+}
+
+export function currentReferralTracker(): ReferralTracker | undefined {
+  return current;
+}

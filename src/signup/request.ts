@@ -1,0 +1,46 @@
+import { signupMessages } from '../content/signupMessages';
+import { SignupError } from './SignupError';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Spec §7: every signup call sends JSON, in cross-origin mode, with same-origin credentials.
+ * A request that never gets an answer (offline, refused, blocked by CORS) is a network failure.
+ */
+export async function sendSignupRequest(
+  url: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+  { signal }: RequestOptions = {},
+): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method: init.method,
+      headers: { 'Content-Type': 'application/json' },
+      mode: 'cors',
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new SignupError(signupMessages.networkFailure, 'network');
+  }
+}
+
+/** The first `errors[].message` of a JSON error body, the shape our signup API answers with. */
+export async function firstErrorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+    const { errors } = body;
+    if (!Array.isArray(errors)) return undefined;
+    const first: unknown = errors[0];
+    if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
+    const { message } = first;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}

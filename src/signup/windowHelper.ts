@@ -1,0 +1,100 @@
+import { signupMessages } from '../content/signupMessages';
+import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
+import { messageColour } from './messageColour';
+import { processSignup, type SignupOutcome } from './processSignup';
+import { validateEmail } from './validateEmail';
+
+/**
+ * The signup helpers on `window.trialSignup` (spec §7): any page, or a snippet pasted into a
+ * page, can run the same flow as the pricing dialog without React.
+ */
+export interface TrialSignupHelpers {
+  processSignup: typeof processSignup;
+  checkEmailExists: typeof checkEmailExists;
+  createCustomer: typeof createCustomer;
+  createCheckoutSession: typeof createCheckoutSession;
+  validateEmail: typeof validateEmail;
+  /** Runs the flow and, when given, writes the outcome into the element with that id. */
+  handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome>;
+  /** Runs the flow when the button is clicked; returns a function that detaches it. */
+  attach(
+    button: HTMLElement | string,
+    email: HTMLInputElement | string,
+    messageElementId?: string,
+  ): () => void;
+}
+
+declare global {
+  interface Window {
+    trialSignup?: TrialSignupHelpers;
+  }
+}
+
+function elementFrom<T extends HTMLElement>(target: T | string): T | null {
+  return typeof target === 'string' ? (document.getElementById(target) as T | null) : target;
+}
+
+/** Writes a message the way the dialog shows it: spec §5 colour, announced to screen readers. */
+export function showSignupMessage(element: HTMLElement, message: string): void {
+  const text = message || signupMessages.emptyResult;
+  if (!element.hasAttribute('aria-live')) element.setAttribute('aria-live', 'polite');
+  element.textContent = text;
+  element.style.color = messageColour(text);
+}
+
+async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
+  const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
+  if (messageElement) messageElement.textContent = '';
+  const outcome = await processSignup(email);
+  if (messageElement && outcome.status === 'stopped') {
+    showSignupMessage(messageElement, outcome.message);
+  }
+  return outcome;
+}
+
+function attach(
+  buttonTarget: HTMLElement | string,
+  emailTarget: HTMLInputElement | string,
+  messageElementId?: string,
+): () => void {
+  const button = elementFrom(buttonTarget);
+  const input = elementFrom(emailTarget);
+  if (!button || !input) {
+    throw new Error('trialSignup.attach: the button or the e-mail field was not found.');
+  }
+  const onClick = async (event: Event) => {
+    event.preventDefault();
+    const busy = [button, input].filter((element) => 'disabled' in element);
+    busy.forEach((element) => element.setAttribute('disabled', ''));
+    try {
+      await handleSignup(input.value, messageElementId);
+    } finally {
+      busy.forEach((element) => element.removeAttribute('disabled'));
+    }
+  };
+  // Spec §4: any edit of the e-mail clears the message.
+  const onEdit = () => {
+    const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
+    if (messageElement) messageElement.textContent = '';
+  };
+  button.addEventListener('click', onClick);
+  input.addEventListener('input', onEdit);
+  return () => {
+    button.removeEventListener('click', onClick);
+    input.removeEventListener('input', onEdit);
+  };
+}
+
+export function installSignupHelpers(target: Window = window): TrialSignupHelpers {
+  const helpers: TrialSignupHelpers = {
+    processSignup,
+    checkEmailExists,
+    createCustomer,
+    createCheckoutSession,
+    validateEmail,
+    handleSignup,
+    attach,
+  };
+  target.trialSignup = helpers;
+  return helpers;
+}
