@@ -1,0 +1,50 @@
+/** Launches Debian's Chromium headless with a debugging port for Lighthouse to drive. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchOut } from './paths';
+import { startProcess, stopProcess, waitForUrl } from './processes';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The flags TOOLING.md gives for Lighthouse on these machines. */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Chromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** A fresh profile per launch, as the Lighthouse CLI does, so no run inherits another's cache. */
+export async function launchChromium(port: number): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const handle = startProcess({
+    name: 'chromium',
+    command: chromePath,
+    args: [
+      ...chromeFlags,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    logFile: join(benchOut, 'logs', 'chromium.log'),
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, handle);
+  return {
+    port,
+    close: async () => {
+      await stopProcess(handle, 5_000);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
