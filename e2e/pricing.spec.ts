@@ -9,6 +9,7 @@ import {
 import { pricingCalculator, pricingCard, trialDialogText } from '../src/content/pricingPage';
 import { closingCta } from '../src/content/closingCta';
 import { site } from '../src/content/site';
+import { START_TRIAL_EVENT } from '../src/signup/trialRequest';
 import { expectNoAxeViolations, saveScreenshot, viewports, watchConsole } from './support';
 
 /** Clicks before hydration do nothing, so wait until React owns the page. */
@@ -210,6 +211,16 @@ test.describe('pricing page', () => {
       .getByRole('region', { name: closingCta.heading })
       .getByRole('button', { name: closingCta.buttonLabel })
       .click();
+    await expect(page.getByRole('dialog', { name: trialDialogText.title })).toBeVisible();
+  });
+
+  test('opens the trial dialog when a control outside the page asks for it', async ({ page }) => {
+    await openHydrated(page, '/pricing');
+    const taken = await page.evaluate(
+      (name) => !window.dispatchEvent(new Event(name, { cancelable: true })),
+      START_TRIAL_EVENT,
+    );
+    expect(taken).toBe(true);
     await expect(page.getByRole('dialog', { name: trialDialogText.title })).toBeVisible();
   });
 

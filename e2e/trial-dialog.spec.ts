@@ -203,6 +203,23 @@ test.describe('trial dialog', () => {
     expect(calls[2]?.postDataJSON()).toEqual({ customerId: 'cus_123' });
   });
 
+  test('completes a real signup against the signup API and follows its checkout address', async ({
+    page,
+  }) => {
+    // The calls reach the real server; the checkout answer is only read on its way through.
+    let checkoutUrl = '';
+    await page.route(CREATE_CHECKOUT, async (route) => {
+      const response = await route.fetch();
+      checkoutUrl = (await response.text()).trim();
+      await route.fulfill({ response });
+    });
+    await openDialog(page);
+    await submitEmail(page, `trial-${Date.now()}@shop.example.com`);
+    await page.waitForURL((url) => url.pathname !== '/pricing');
+    expect(checkoutUrl).not.toBe('');
+    expect(page.url()).toBe(new URL(checkoutUrl, page.url()).href);
+  });
+
   test('exposes the signup helpers on window once the dialog has loaded', async ({ page }) => {
     await openDialog(page);
     const helpers = await page.evaluate(() => {
