@@ -114,6 +114,13 @@ test.describe('navigation', () => {
     await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('the header trial button opens the trial dialog on /pricing', async ({ page }) => {
+    await openHydrated(page, '/pricing');
+    await page.getByRole('banner').getByRole('link', { name: 'Try 30-Days Free Trial' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
   test('offers a skip link to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');

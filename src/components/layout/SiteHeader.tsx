@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { layoutText, navCta, primaryNav } from '../../content/navigation';
+import { requestTrialDialog } from '../../signup/trialRequest';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
 
@@ -14,6 +15,11 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // On /pricing the trial button opens the dialog there rather than linking to the same page.
+  const startTrial = (event: MouseEvent<HTMLAnchorElement>) => {
+    closeMenu();
+    if (requestTrialDialog()) event.preventDefault();
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -39,7 +45,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <SiteLink link={navCta} className="btn-primary hidden md:inline-flex" />
+        <SiteLink
+          link={navCta}
+          className="btn-primary hidden md:inline-flex"
+          onNavigate={startTrial}
+        />
         <button
           ref={toggleRef}
           type="button"
@@ -70,7 +80,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <SiteLink link={navCta} className="btn-primary w-full" onNavigate={closeMenu} />
+            <SiteLink link={navCta} className="btn-primary w-full" onNavigate={startTrial} />
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation';
 import { ExternalLink } from './ExternalLink';
@@ -7,7 +7,7 @@ interface SiteLinkProps {
   link: NavLink;
   className?: string;
   current?: boolean;
-  onNavigate?: () => void;
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children?: ReactNode;
 }
 
