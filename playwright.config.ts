@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vendorWebServers } from './e2e/fake-vendors/vendorSite';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -32,19 +33,23 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.now()}`),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_EXISTS_MAX: '1000',
-      RATE_LIMIT_SIGNUP_MAX: '1000',
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DIST_DIR: process.env.DIST_DIR ?? 'dist',
+        HOST: '127.0.0.1',
+        DATA_DIR: join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.now()}`),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_EXISTS_MAX: '1000',
+        RATE_LIMIT_SIGNUP_MAX: '1000',
+      },
     },
-  },
+    // The vendor-configured variant and its fake vendors, for e2e/consent.spec.ts.
+    ...vendorWebServers(),
+  ],
 });

@@ -42,6 +42,7 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, {
+    ...config.vendorOrigins,
     upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
   });
   // Pages and assets are pre-compressed at build time; this covers API responses.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vendorOrigins } from './vendors';
 
 const optionalText = z
   .string()
@@ -67,6 +68,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       signupMax: values.RATE_LIMIT_SIGNUP_MAX,
     },
     logLevel: values.LOG_LEVEL,
+    /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
+    vendorOrigins: vendorOrigins(env),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     // The same setting as the site's trial claim, so the claim and the checkout agree (decision 2).
     checkoutCollectsCard: values.VITE_CHECKOUT_COLLECTS_CARD !== 'false',

@@ -9,6 +9,9 @@ export interface SecurityOptions {
   imageOrigins?: readonly string[];
   styleOrigins?: readonly string[];
   fontOrigins?: readonly string[];
+  mediaOrigins?: readonly string[];
+  workerOrigins?: readonly string[];
+  formOrigins?: readonly string[];
   upgradeInsecureRequests?: boolean;
 }
 
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formOrigins ?? [])],
     'script-src': ["'self'", ...(options.scriptOrigins ?? [])],
     // Radix positions sliders and locks scroll through inline styles; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'", ...(options.styleOrigins ?? [])],
@@ -32,6 +35,10 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
     'frame-src': options.frameOrigins?.length ? [...options.frameOrigins] : ["'none'"],
     'manifest-src': ["'self'"],
   };
+  if (options.mediaOrigins?.length) directives['media-src'] = ["'self'", ...options.mediaOrigins];
+  if (options.workerOrigins?.length) {
+    directives['worker-src'] = ["'self'", ...options.workerOrigins];
+  }
   if (options.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];
   return directives;
 }

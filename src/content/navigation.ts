@@ -36,4 +36,5 @@ export const layoutText = {
   copyright: (year: number) => `© ${year} ${site.brandName}. All rights reserved.`,
   newTabHint: '(opens in a new tab)',
   floatingCta: offer.floatingCtaLabel,
+  cookieSettings: 'Cookie settings',
 } as const;

@@ -1,22 +1,21 @@
 import { buildSetting } from '../content/env';
+import { configuredProviders, readVendorConfig, type VendorConfig } from './vendorConfig';
 
-export type ChatProvider = 'intercom' | 'crisp';
-export type ReferralProvider = 'rewardful' | 'firstpromoter';
-
-function chatProvider(): ChatProvider | undefined {
-  const value = buildSetting('VITE_CHAT_PROVIDER', '').toLowerCase();
-  return value === 'intercom' || value === 'crisp' ? value : undefined;
-}
-
-function referralProvider(): ReferralProvider | undefined {
-  const value = buildSetting('VITE_REFERRAL_PROVIDER', '').toLowerCase();
-  return value === 'rewardful' || value === 'firstpromoter' ? value : undefined;
-}
+export type {
+  ChatProvider,
+  ChatVendor,
+  ReferralProvider,
+  ReferralVendor,
+  VendorConfig,
+} from './vendorConfig';
 
 /** Third-party vendors chosen at build time; with none configured, nothing third-party loads. */
-export const vendorSettings = {
-  chat: chatProvider(),
-  referral: referralProvider(),
-} as const;
+export const vendorSettings: VendorConfig = readVendorConfig((name) => buildSetting(name, ''));
+
+/** The providers a visitor is asked to consent to. */
+export const consentVendors: readonly string[] = configuredProviders(vendorSettings);
 
 export const isChatConfigured = (): boolean => vendorSettings.chat !== undefined;
+
+/** With no vendor there is nothing to consent to: no banner, no footer link, no launcher. */
+export const hasThirdPartyVendors = (): boolean => consentVendors.length > 0;

@@ -1,4 +1,6 @@
 import { footerNav, layoutText } from '../../content/navigation';
+import { openCookieSettings } from '../../integrations/cookieSettings';
+import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
 
@@ -24,8 +26,17 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="container-page border-t border-line py-6 text-sm text-muted">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line py-6 text-sm text-muted">
         <p suppressHydrationWarning>{layoutText.copyright(year)}</p>
+        {hasThirdPartyVendors() ? (
+          <button
+            type="button"
+            onClick={openCookieSettings}
+            className="rounded-control py-1.5 underline underline-offset-4 hover:text-ink"
+          >
+            {layoutText.cookieSettings}
+          </button>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { layoutText } from '../../content/navigation';
+import { ChatLauncherSlot, ThirdPartyServicesSlot } from '../../integrations/ThirdPartySlots';
 import { FloatingTrialLink } from './FloatingTrialLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -27,12 +28,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {layoutText.skipLink}
       </a>
+      <ThirdPartyServicesSlot />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <SiteFooter />
       <FloatingTrialLink />
+      <ChatLauncherSlot />
     </div>
   );
 }

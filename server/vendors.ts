@@ -1,0 +1,169 @@
+/**
+ * The origins the Content-Security-Policy must allow for the configured third-party vendors,
+ * read at run time from the same VITE_* variables the site was built with. With no vendor
+ * configured, no origin is added. Host lists follow each vendor's published CSP guidance.
+ */
+import {
+  readVendorConfig,
+  type ChatVendor,
+  type ReferralVendor,
+} from '../src/integrations/vendorConfig';
+
+export interface VendorOrigins {
+  scriptOrigins: string[];
+  connectOrigins: string[];
+  frameOrigins: string[];
+  imageOrigins: string[];
+  styleOrigins: string[];
+  fontOrigins: string[];
+  mediaOrigins: string[];
+  workerOrigins: string[];
+  formOrigins: string[];
+}
+
+type Directive = keyof VendorOrigins;
+type HostList = Partial<Record<Directive, readonly string[]>>;
+
+/** Intercom Messenger (intercom.com/help, "Using Intercom with Content Security Policy"). */
+const intercomHosts: HostList = {
+  scriptOrigins: [
+    'https://app.intercom.io',
+    'https://widget.intercom.io',
+    'https://js.intercomcdn.com',
+  ],
+  connectOrigins: [
+    'https://via.intercom.io',
+    'https://api.intercom.io',
+    'https://api.au.intercom.io',
+    'https://api.eu.intercom.io',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+    'https://api-ping.intercom.io',
+    'https://nexus-websocket-a.intercom.io',
+    'wss://nexus-websocket-a.intercom.io',
+    'https://nexus-websocket-b.intercom.io',
+    'wss://nexus-websocket-b.intercom.io',
+    'https://nexus-europe-websocket.intercom.io',
+    'wss://nexus-europe-websocket.intercom.io',
+    'https://nexus-australia-websocket.intercom.io',
+    'wss://nexus-australia-websocket.intercom.io',
+    'https://uploads.intercomcdn.com',
+    'https://uploads.intercomcdn.eu',
+    'https://uploads.au.intercomcdn.com',
+    'https://uploads.eu.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  frameOrigins: [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
+  imageOrigins: [
+    'blob:',
+    'https://js.intercomcdn.com',
+    'https://static.intercomassets.com',
+    'https://downloads.intercomcdn.com',
+    'https://downloads.intercomcdn.eu',
+    'https://downloads.au.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+    'https://gifs.intercomcdn.com',
+    'https://video-messages.intercomcdn.com',
+    'https://messenger-apps.intercom.io',
+    'https://messenger-apps.eu.intercom.io',
+    'https://messenger-apps.au.intercom.io',
+    'https://*.intercom-attachments-1.com',
+    'https://*.intercom-attachments.eu',
+    'https://*.au.intercom-attachments.com',
+    'https://*.intercom-attachments-2.com',
+    'https://*.intercom-attachments-5.com',
+    'https://*.intercom-attachments-6.com',
+    'https://*.intercom-attachments-7.com',
+    'https://*.intercom-attachments-8.com',
+    'https://*.intercom-attachments-9.com',
+    'https://static.intercomassets.eu',
+    'https://static.au.intercomassets.com',
+  ],
+  fontOrigins: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  mediaOrigins: ['https://js.intercomcdn.com'],
+  formOrigins: [
+    'https://intercom.help',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+  ],
+};
+
+/** Crisp chatbox: the required hosts and file storage (docs.crisp.chat, "Crisp Domain Names"). */
+const crispHosts: HostList = {
+  scriptOrigins: ['https://client.crisp.chat'],
+  connectOrigins: [
+    'https://client.crisp.chat',
+    'https://storage.crisp.chat',
+    'wss://client.relay.crisp.chat',
+  ],
+  imageOrigins: [
+    'https://client.crisp.chat',
+    'https://image.crisp.chat',
+    'https://storage.crisp.chat',
+  ],
+  styleOrigins: ['https://client.crisp.chat'],
+  fontOrigins: ['https://client.crisp.chat'],
+  mediaOrigins: ['https://client.crisp.chat'],
+  // Crisp fetches its workers from client.crisp.chat and runs them from blob: URLs.
+  workerOrigins: ['blob:', 'https://client.crisp.chat'],
+};
+
+/** Rewardful's rw.js is served from, and reports to, r.wdfl.co. */
+const rewardfulHosts: HostList = {
+  scriptOrigins: ['https://r.wdfl.co'],
+  connectOrigins: ['https://r.wdfl.co'],
+};
+
+/** FirstPromoter's fpr.js comes from its CDN and reports clicks and referrals to t.firstpromoter.com. */
+const firstPromoterHosts: HostList = {
+  scriptOrigins: ['https://cdn.firstpromoter.com'],
+  connectOrigins: ['https://t.firstpromoter.com'],
+};
+
+function chatHosts(chat: ChatVendor): HostList {
+  return chat.provider === 'intercom' ? intercomHosts : crispHosts;
+}
+
+function referralHosts(referral: ReferralVendor): HostList {
+  return referral.provider === 'rewardful' ? rewardfulHosts : firstPromoterHosts;
+}
+
+/** A script-address override (a proxy, or a loopback fake in tests) adds its own origin. */
+function overrideHosts(scriptUrl: string): HostList {
+  return { scriptOrigins: [new URL(scriptUrl).origin] };
+}
+
+function merge(lists: readonly HostList[]): VendorOrigins {
+  const collect = (directive: Directive) => [
+    ...new Set(lists.flatMap((list) => list[directive] ?? [])),
+  ];
+  return {
+    scriptOrigins: collect('scriptOrigins'),
+    connectOrigins: collect('connectOrigins'),
+    frameOrigins: collect('frameOrigins'),
+    imageOrigins: collect('imageOrigins'),
+    styleOrigins: collect('styleOrigins'),
+    fontOrigins: collect('fontOrigins'),
+    mediaOrigins: collect('mediaOrigins'),
+    workerOrigins: collect('workerOrigins'),
+    formOrigins: collect('formOrigins'),
+  };
+}
+
+export function vendorOrigins(env: NodeJS.ProcessEnv = process.env): VendorOrigins {
+  const vendors = readVendorConfig((name) => env[name]?.trim() ?? '');
+  const lists: HostList[] = [];
+  if (vendors.chat) lists.push(chatHosts(vendors.chat), overrideHosts(vendors.chat.scriptUrl));
+  if (vendors.referral) {
+    lists.push(referralHosts(vendors.referral), overrideHosts(vendors.referral.scriptUrl));
+  }
+  return merge(lists);
+}

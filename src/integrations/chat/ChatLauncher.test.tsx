@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failLoading, removeVendorScripts, scriptElement } from '../testScripts';
+import type { ChatVendor } from '../vendorConfig';
+
+vi.mock('../vendorSettings', () => ({ consentVendors: ['intercom'] }));
+
+const scriptUrl = 'http://vendor.test/launcher-intercom.js';
+const vendor: ChatVendor = { provider: 'intercom', appId: 'app', scriptUrl };
+
+async function renderLauncher() {
+  vi.resetModules();
+  const store = await import('../consent/consentStore');
+  const { ChatLauncher } = await import('./ChatLauncher');
+  render(<ChatLauncher vendor={vendor} />);
+  return store;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+afterEach(() => {
+  removeVendorScripts();
+  delete (window as Window & { Intercom?: unknown }).Intercom;
+});
+
+// The first test pays for loading lucide-react's icon set.
+describe('ChatLauncher', { timeout: 20_000 }, () => {
+  it('without consent opens the consent banner for the chat and loads nothing', async () => {
+    const store = await renderLauncher();
+    store.decideConsent('rejected');
+    const launcher = screen.getByRole('button', { name: 'Open live chat' });
+    await userEvent.hover(launcher);
+    await userEvent.click(launcher);
+    expect(store.getConsentState()).toMatchObject({ bannerOpen: true, bannerReason: 'chat' });
+    expect(scriptElement(scriptUrl)).toBeNull();
+  });
+
+  it('with consent loads the chat on first interaction, and offers e-mail if it cannot load', async () => {
+    const store = await renderLauncher();
+    store.decideConsent('accepted');
+    await userEvent.hover(screen.getByRole('button', { name: 'Open live chat' }));
+    await vi.waitFor(() => expect(scriptElement(scriptUrl)).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Opening live chat…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    failLoading(scriptUrl);
+    const fallback = await screen.findByRole('link', { name: /Live chat is unavailable/ });
+    expect(fallback.getAttribute('href')).toMatch(/^mailto:/);
+  });
+});
