@@ -9,6 +9,8 @@ export default tseslint.config(
       'dist',
       'dist-client-only',
       'dist-ssr',
+      'dist-vendors',
+      'dist-vendors-ssr',
       'node_modules',
       'data',
       'test-results',

@@ -46,11 +46,11 @@ export function TypingHeadline({
               {phrase}
             </span>
           ))}
-          <span className="col-start-1 row-start-1" data-testid="typing-text">
-            {shown}
-            {still ? null : (
-              <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-primary">&nbsp;</span>
-            )}
+          <span className="col-start-1 row-start-1">
+            {/* The caret is this span's border: it grows with the text, so nothing ever shifts. */}
+            <span className={still ? undefined : 'typing-caret'} data-testid="typing-text">
+              {shown}
+            </span>
           </span>
         </span>
       </h1>
