@@ -265,7 +265,24 @@ test.describe('home hero', () => {
           setTimeout(() => resolve(total), 4500);
         }),
     );
-    expect(shift).toBeLessThan(0.01);
+    expect(shift).toBe(0);
+  });
+
+  test('offers the signup helpers on window.trialSignup', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.waitForFunction(() => window.trialSignup !== undefined);
+    const helpers = await page.evaluate(() => Object.keys(window.trialSignup ?? {}).sort());
+    expect(helpers).toEqual(
+      expect.arrayContaining([
+        'checkEmailExists',
+        'createCheckoutSession',
+        'createCustomer',
+        'processSignup',
+        'validateEmail',
+      ]),
+    );
+    const invalid = await page.evaluate(() => window.trialSignup?.validateEmail('nope'));
+    expect(invalid).toEqual({ valid: false, message: 'Invalid email format!' });
   });
 
   test('forces the light theme even when the system prefers dark', async ({ page }) => {

@@ -2,6 +2,7 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { loadRouteModule } from './app/routeModules';
+import { whenIdle } from './integrations/whenIdle';
 import { findRoute, notFoundRoute } from './routes';
 import './styles.css';
 
@@ -21,6 +22,12 @@ async function start(): Promise<void> {
   // A prerendered page is hydrated; an empty root (the client-only build) is rendered from scratch.
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // Spec §7: every page offers window.trialSignup, loaded off the critical path.
+  whenIdle(() => {
+    void import('./signup/windowHelper').then(({ installSignupHelpers }) => {
+      if (!window.trialSignup) installSignupHelpers();
+    });
+  });
 }
 
 void start();
