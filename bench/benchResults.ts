@@ -29,6 +29,8 @@ export interface BenchResults {
   machine: MachineInfo;
   options: BenchOptions;
   routes: string[];
+  /** Routes kept out of search engines on purpose: Lighthouse's SEO score marks them down. */
+  noindexRoutes: string[];
   buildSeconds: { prerendered: number; clientOnly: number };
   pageWeight?: PageWeightResults;
   lighthouse?: LighthouseResults;

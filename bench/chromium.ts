@@ -38,13 +38,18 @@ export async function launchChromium(port: number): Promise<Chromium> {
       'about:blank',
     ],
     logFile: join(benchOut, 'logs', 'chromium.log'),
+    ownGroup: true,
   });
   await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, handle);
   return {
     port,
     close: async () => {
       await stopProcess(handle, 5_000);
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // A late write from a closing browser process: the profile stays in the temp folder.
+      }
     },
   };
 }

@@ -47,7 +47,7 @@ export async function findPostgres(): Promise<{
   try {
     await client.connect();
     const version = await client.query<{ server_version: string }>('SHOW server_version');
-    const label = `PostgreSQL ${version.rows[0]?.server_version ?? ''}`.trim();
+    const label = `PostgreSQL ${version.rows[0]?.server_version.split(' ')[0] ?? ''}`.trim();
     return {
       target: { kind: 'postgres', label, databaseUrl: url },
       availability: { available: true, location },

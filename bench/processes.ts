@@ -12,6 +12,7 @@ export interface RunningProcess {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  ownGroup: boolean;
 }
 
 const running = new Set<RunningProcess>();
@@ -23,6 +24,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Output goes to this file, kept for reading when something fails. */
   logFile: string;
+  /** Runs in its own process group, so stopping it stops the children it spawned too. */
+  ownGroup?: boolean;
 }
 
 export function startProcess(options: StartOptions): RunningProcess {
@@ -32,6 +35,7 @@ export function startProcess(options: StartOptions): RunningProcess {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownGroup ?? false,
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -45,7 +49,12 @@ export function startProcess(options: StartOptions): RunningProcess {
       resolve(null);
     });
   });
-  const handle: RunningProcess = { name: options.name, child, exited };
+  const handle: RunningProcess = {
+    name: options.name,
+    child,
+    exited,
+    ownGroup: options.ownGroup ?? false,
+  };
   running.add(handle);
   return handle;
 }
@@ -54,13 +63,26 @@ function hasExited(handle: RunningProcess): boolean {
   return handle.child.exitCode !== null || handle.child.signalCode !== null;
 }
 
+function signal(handle: RunningProcess, name: NodeJS.Signals): void {
+  const pid = handle.child.pid;
+  if (handle.ownGroup && pid !== undefined) {
+    try {
+      process.kill(-pid, name); // the group this process leads: it and its own children
+      return;
+    } catch {
+      // The group is already gone; fall through to the process itself.
+    }
+  }
+  handle.child.kill(name);
+}
+
 /** SIGTERM, then SIGKILL if the process is still there after `graceMs`. */
 export async function stopProcess(handle: RunningProcess, graceMs = 10_000): Promise<void> {
   if (hasExited(handle)) return;
-  handle.child.kill('SIGTERM');
+  signal(handle, 'SIGTERM');
   const stopped = await Promise.race([handle.exited.then(() => true), sleep(graceMs, false)]);
   if (!stopped) {
-    handle.child.kill('SIGKILL');
+    signal(handle, 'SIGKILL');
     await handle.exited;
   }
 }
@@ -68,7 +90,7 @@ export async function stopProcess(handle: RunningProcess, graceMs = 10_000): Pro
 /** SIGKILL at once: the crash the durability test needs. */
 export async function killProcess(handle: RunningProcess): Promise<void> {
   if (hasExited(handle)) return;
-  handle.child.kill('SIGKILL');
+  signal(handle, 'SIGKILL');
   await handle.exited;
 }
 
@@ -79,7 +101,7 @@ export async function stopAll(): Promise<void> {
 /** Kills whatever is still running if the benchmark process itself goes away. */
 export function stopAllOnExit(): void {
   process.once('exit', () => {
-    for (const handle of running) handle.child.kill('SIGKILL');
+    for (const handle of running) signal(handle, 'SIGKILL');
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

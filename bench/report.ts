@@ -20,9 +20,14 @@ export function headline(results: BenchResults): string[] {
     const pre = measured.flatMap((route) => (route.prerendered ? [route.prerendered] : []));
     const client = measured.flatMap((route) => (route.clientOnly ? [route.clientOnly] : []));
     if (pre.length > 0) {
-      const lcpRatio = median(measured.map((route) => route.ratios?.lcpMs ?? Number.NaN));
+      const lcp = (samples: typeof pre) => median(samples.map((sample) => sample.lcpMs));
+      const indexable = measured.filter((route) => !results.noindexRoutes.includes(route.route));
+      const seo = indexable.map((route) => route.prerendered?.seo ?? Number.NaN);
+      const noindexNote = results.noindexRoutes.length
+        ? ` on indexable routes (${results.noindexRoutes.map((route) => `\`${route}\``).join(', ')}: noindex by design)`
+        : '';
       lines.push(
-        `Lighthouse mobile (median of ${lighthouse.runsPerRoute} runs, ${pre.length} routes): performance ${range(pre.map((s) => s.performance))}, accessibility ${range(pre.map((s) => s.accessibility))}, best practices ${range(pre.map((s) => s.bestPractices))}, SEO ${range(pre.map((s) => s.seo))}; the same app rendered only in the browser scores ${range(client.map((s) => s.performance))} on performance, and prerendering cuts the median LCP to ${(lcpRatio * 100).toFixed(0)}% of it (${ms(median(pre.map((s) => s.lcpMs)))} against ${ms(median(client.map((s) => s.lcpMs)))}).`,
+        `Lighthouse mobile (median of ${lighthouse.runsPerRoute} runs, ${pre.length} routes): performance ${range(pre.map((s) => s.performance))}, accessibility ${range(pre.map((s) => s.accessibility))}, best practices ${range(pre.map((s) => s.bestPractices))}, SEO ${range(seo)}${noindexNote}; the same app rendered only in the browser: performance ${range(client.map((s) => s.performance))}; median LCP ${ms(lcp(pre))} prerendered against ${ms(lcp(client))} client-only.`,
       );
     }
   }

@@ -57,17 +57,36 @@ async function main(): Promise<number> {
     machine,
     options,
     routes: routePaths,
+    noindexRoutes: routes
+      .filter((route) => route.meta.indexable === false)
+      .map((route) => route.path),
     buildSeconds,
     failedChecks: [],
   };
 
+  // A part that breaks is reported as failed; the others still run and the report is written.
+  const partErrors: string[] = [];
+  const attempt = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      partErrors.push(`${name} did not finish: ${message}`);
+      console.error(`${name} did not finish:`, error);
+    }
+  };
+
   if (options.parts.includes('pageWeight')) {
     log('Page weight…');
-    results.pageWeight = measurePageWeight();
+    await attempt('page weight', async () => {
+      results.pageWeight = measurePageWeight();
+    });
   }
   if (options.parts.includes('lighthouse')) {
     log(`Lighthouse: ${routePaths.length} routes × 2 builds × ${options.lighthouseRuns} runs…`);
-    results.lighthouse = await runLighthouseSuite(routePaths, options.lighthouseRuns, log);
+    await attempt('Lighthouse', async () => {
+      results.lighthouse = await runLighthouseSuite(routePaths, options.lighthouseRuns, log);
+    });
   }
   const databases: DatabaseTarget[] = [pgliteTarget];
   if (options.parts.includes('apiLoad') || options.parts.includes('badInput')) {
@@ -80,29 +99,33 @@ async function main(): Promise<number> {
   }
   if (options.parts.includes('apiLoad')) {
     log('API load…');
-    results.apiLoad = await runApiLoad(
-      databases,
-      { durationSeconds: options.loadSeconds, connections: options.loadConnections, runTag },
-      log,
-    );
+    await attempt('API load', async () => {
+      results.apiLoad = await runApiLoad(
+        databases,
+        { durationSeconds: options.loadSeconds, connections: options.loadConnections, runTag },
+        log,
+      );
+    });
   }
   if (options.parts.includes('badInput')) {
     log('Bad input, concurrency and crashes…');
-    results.badInput = await runBadInput(
-      databases,
-      {
-        runTag,
-        seed: options.seed,
-        malformedCount: options.malformedCount,
-        sameEmailRequests: options.sameEmailRequests,
-        distinctSignups: options.distinctSignups,
-      },
-      log,
-    );
+    await attempt('bad input', async () => {
+      results.badInput = await runBadInput(
+        databases,
+        {
+          runTag,
+          seed: options.seed,
+          malformedCount: options.malformedCount,
+          sameEmailRequests: options.sameEmailRequests,
+          distinctSignups: options.distinctSignups,
+        },
+        log,
+      );
+    });
   }
 
   results.durationSeconds = (performance.now() - started) / 1000;
-  results.failedChecks = failedChecks(results);
+  results.failedChecks = [...partErrors, ...failedChecks(results)];
   const full = isFullRun(options);
   const jsonFile = full
     ? join(resultsDir, `${results.date}.json`)
