@@ -19,7 +19,7 @@ export interface Card {
 
 export const hero = {
   headlineLead: 'AI that runs your Amazon PPC for',
-  typingPhrases: ['Amazon Sellers', 'Growing Brands', 'Ad Agencies', 'Profitable Growth'],
+  typingPhrases: ['Amazon Sellers', 'Growing Brands', 'Ad Agencies', 'Faster Growth'],
   typing: { msPerCharacter: 80, pauseBetweenPhrasesMs: 2000 },
   pauseTyping: 'Pause headline animation',
   resumeTyping: 'Play headline animation',
