@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './chromium';
-import { runLighthouse, type LighthouseSample } from './lighthouseRun';
+import { runLighthouse, type LighthouseRun, type LighthouseSample } from './lighthouseRun';
 import { benchOut, builds, ports, type BuildVariant } from './paths';
 import { stopProcess } from './processes';
 import { startSiteServer } from './siteServer';
@@ -24,6 +24,9 @@ export interface LighthouseRouteResult {
   samples: Record<BuildVariant, LighthouseSample[]>;
   /** Scored audits that did not pass, with how many runs they failed in. */
   auditsBelowFull: Record<BuildVariant, Record<string, number>>;
+  /** Runs Lighthouse could not finish the first time and that were run again. */
+  retried: string[];
+  /** Runs that failed twice: missing from the medians. */
   failures: string[];
 }
 
@@ -79,6 +82,7 @@ export async function runLighthouseSuite(
     ratios: null,
     samples: { prerendered: [], clientOnly: [] },
     auditsBelowFull: { prerendered: {}, clientOnly: {} },
+    retried: [],
     failures: [],
   }));
 
@@ -86,7 +90,7 @@ export async function runLighthouseSuite(
     for (let run = 1; run <= runs; run++) {
       const order = run % 2 === 1 ? variants : [...variants].reverse();
       // One browser per round; Lighthouse opens a new tab and clears caches and storage per run.
-      const chromium = await launchChromium(ports.chromiumDebugging);
+      let chromium = await launchChromium(ports.chromiumDebugging);
       try {
         for (const result of results) {
           for (const variant of order) {
@@ -95,20 +99,28 @@ export async function runLighthouseSuite(
               reportsDir,
               `${variant}-${fileLabel(result.route)}-${run}.json`,
             );
-            try {
-              const outcome = await runLighthouse(url, chromium.port, builds[variant], reportFile);
-              const sample = outcome.sample;
-              result.samples[variant].push(sample);
-              const failed = result.auditsBelowFull[variant];
-              for (const audit of outcome.auditsBelowFull) failed[audit] = (failed[audit] ?? 0) + 1;
-              log(
-                `  run ${run}/${runs} ${variant.padEnd(11)} ${result.route.padEnd(28)} perf ${sample.performance} a11y ${sample.accessibility} bp ${sample.bestPractices} seo ${sample.seo} LCP ${Math.round(sample.lcpMs)} ms`,
-              );
-            } catch (error) {
-              const message = `run ${run} ${variant}: ${error instanceof Error ? error.message : String(error)}`;
-              result.failures.push(message);
-              log(`  FAILED ${result.route} ${message}`);
+            const label = `run ${run} ${variant}`;
+            let outcome: LighthouseRun | undefined;
+            // Lighthouse asks for a new run when its trace breaks (NO_NAVSTART): one, in a fresh browser.
+            for (let attempt = 1; attempt <= 2 && !outcome; attempt++) {
+              try {
+                outcome = await runLighthouse(url, chromium.port, builds[variant], reportFile);
+              } catch (error) {
+                const message = `${label}: ${error instanceof Error ? error.message : String(error)}`;
+                (attempt === 1 ? result.retried : result.failures).push(message);
+                log(`  ${attempt === 1 ? 'RETRYING' : 'FAILED'} ${result.route} ${message}`);
+                await chromium.close();
+                chromium = await launchChromium(ports.chromiumDebugging);
+              }
             }
+            if (!outcome) continue;
+            const sample = outcome.sample;
+            result.samples[variant].push(sample);
+            const failed = result.auditsBelowFull[variant];
+            for (const audit of outcome.auditsBelowFull) failed[audit] = (failed[audit] ?? 0) + 1;
+            log(
+              `  ${label.padEnd(17)} ${result.route.padEnd(28)} perf ${sample.performance} a11y ${sample.accessibility} bp ${sample.bestPractices} seo ${sample.seo} LCP ${Math.round(sample.lcpMs)} ms`,
+            );
           }
         }
       } finally {

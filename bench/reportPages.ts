@@ -74,6 +74,9 @@ export function lighthouseSection(lighthouse: LighthouseResults): string {
   const failures = lighthouse.routes.flatMap((result) =>
     result.failures.map((failure) => `- \`${result.route}\`: ${failure}`),
   );
+  const retried = lighthouse.routes.flatMap((result) =>
+    (result.retried ?? []).map((retry) => `- \`${result.route}\`: ${retry}`),
+  );
   const thirdParty = lighthouse.routes.reduce(
     (sum, result) => sum + (result.prerendered?.thirdPartyRequests ?? 0),
     0,
@@ -83,6 +86,8 @@ export function lighthouseSection(lighthouse: LighthouseResults): string {
     '## Lighthouse: prerendered against client-only',
     '',
     `${lighthouse.settings}. Median of ${lighthouse.runsPerRoute} runs per route and build (each figure's own median), the two builds interleaved in one run and served by the same server. Each cell reads **prerendered / client-only**, with the ratio prerendered ÷ client-only in brackets (below 1 is better for times and bytes). Median Lighthouse benchmark index of the machine during the runs: ${count(lighthouse.medianBenchmarkIndex)}.`,
+    '',
+    'Simulated throttling loads the page at full speed over loopback, then estimates from its dependency graph what a mid-range phone on slow 4G would see; those estimates are what Lighthouse scores. A real slow phone may show a different gap between the two builds.',
     '',
     '### Scores',
     '',
@@ -103,7 +108,12 @@ export function lighthouseSection(lighthouse: LighthouseResults): string {
     '### Scored audits below full marks',
     '',
     belowFull.length > 0 ? belowFull.join('\n') : 'None: every scored audit passed in every run.',
-    ...(failures.length > 0 ? ['', '### Runs that failed', '', failures.join('\n')] : []),
+    ...(retried.length > 0
+      ? ['', '### Runs repeated once (Lighthouse asked for a new run)', '', retried.join('\n')]
+      : []),
+    ...(failures.length > 0
+      ? ['', '### Runs that failed twice (left out of the medians)', '', failures.join('\n')]
+      : []),
   ].join('\n');
 }
 
