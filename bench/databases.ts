@@ -4,10 +4,12 @@
  * tables directly, with the server stopped, to check what the API reported.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { benchOut } from './paths';
+
+const dataRoot = join(benchOut, 'data');
 
 export interface DatabaseTarget {
   kind: 'pglite' | 'postgres';
@@ -33,8 +35,14 @@ export function withoutPassword(url: string): string {
   return parsed.toString();
 }
 
+/** A new, empty PGlite data folder under bench/out/data (emptied when a run starts). */
 export function freshDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'bench-data-'));
+  mkdirSync(dataRoot, { recursive: true });
+  return mkdtempSync(join(dataRoot, 'pglite-'));
+}
+
+export function clearDataDirs(): void {
+  rmSync(dataRoot, { recursive: true, force: true });
 }
 
 export async function findPostgres(): Promise<{

@@ -3,10 +3,10 @@
  * run: both servers up at once, the variants interleaved (and their order alternated) so that a
  * noisy machine slows both alike. Medians of each figure over the runs.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './chromium';
+import { freshDataDir } from './databases';
 import { runLighthouse, type LighthouseRun, type LighthouseSample } from './lighthouseRun';
 import { benchOut, builds, ports, type BuildVariant } from './paths';
 import { stopProcess } from './processes';
@@ -65,13 +65,13 @@ export async function runLighthouseSuite(
       name: 'site-prerendered',
       port: ports.prerenderedSite,
       distDir: builds.prerendered,
-      dataDir: mkdtempSync(join(tmpdir(), 'bench-data-')),
+      dataDir: freshDataDir(),
     }),
     clientOnly: await startSiteServer({
       name: 'site-client-only',
       port: ports.clientOnlySite,
       distDir: builds.clientOnly,
-      dataDir: mkdtempSync(join(tmpdir(), 'bench-data-')),
+      dataDir: freshDataDir(),
     }),
   };
 

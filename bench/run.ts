@@ -9,7 +9,7 @@ import { runApiLoad } from './apiLoad';
 import { runBadInput } from './badInput';
 import type { BenchResults } from './benchResults';
 import { buildVariant } from './build';
-import { findPostgres, pgliteTarget, type DatabaseTarget } from './databases';
+import { clearDataDirs, findPostgres, pgliteTarget, type DatabaseTarget } from './databases';
 import { runLighthouseSuite } from './lighthouse';
 import { describeMachine } from './machine';
 import { isFullRun, readOptions } from './options';
@@ -38,6 +38,7 @@ async function main(): Promise<number> {
   }, options.timeoutMinutes * 60_000);
   watchdog.unref();
 
+  clearDataDirs(); // the previous run's PGlite folders
   const machine = describeMachine();
   log(
     `Benchmark on ${machine.cpuModel} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}`,
