@@ -1,39 +1,17 @@
 /** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import {
-  createTestDist,
-  jsonPost,
-  startTestApp,
-  testConfig,
-  unreachableStore,
-} from './testSupport';
+import { jsonPost, startTestApp, testConfig, unreachableStore, setUpApiTests } from './testSupport';
 
-let harness: StoreHarness;
-let dist: ReturnType<typeof createTestDist>;
-let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  dist = createTestDist();
-  harness = await createPgliteHarness();
-}, 60_000);
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await harness.clear();
-});
-
-afterAll(async () => {
-  await harness.dispose();
-  dist.remove();
-});
+const context = setUpApiTests();
 
 async function start(env: Record<string, string> = {}) {
-  app = await startTestApp({ config: testConfig(dist.dir, env), store: harness.store });
-  return app;
+  context.app = await startTestApp({
+    config: testConfig(context.dist.dir, env),
+    store: context.harness.store,
+  });
+  return context.app;
 }
 
 const exists = (server: FastifyInstance, email: string) =>
@@ -122,7 +100,9 @@ describe('POST /api/customers/create-customer', () => {
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(new Set(responses.map((response) => response.json().customerId)).size).toBe(1);
-    const [row] = await harness.sql.query<{ n: string }>('SELECT count(*) AS n FROM customers');
+    const [row] = await context.harness.sql.query<{ n: string }>(
+      'SELECT count(*) AS n FROM customers',
+    );
     expect(Number(row?.n)).toBe(1);
   });
 
@@ -188,7 +168,9 @@ describe('POST /api/customers/create-checkout-session', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toMatch(/^http:\/\/localhost(:80)?\/checkout\/test\/cs_local_[\w-]+$/);
     const sessionId = response.body.split('/').pop() ?? '';
-    expect((await harness.store.findCheckoutSession(sessionId))?.customerId).toBe(customerId);
+    expect((await context.harness.store.findCheckoutSession(sessionId))?.customerId).toBe(
+      customerId,
+    );
   });
 
   it('lets an abandoned checkout be started again for the same customer', async () => {
@@ -267,7 +249,11 @@ describe('rate limits', () => {
 
 describe('when the database is down', () => {
   it('answers every call with 503 and the error shape, never the driver error', async () => {
-    app = await startTestApp({ config: testConfig(dist.dir), store: unreachableStore() });
+    const app = await startTestApp({
+      config: testConfig(context.dist.dir),
+      store: unreachableStore(),
+    });
+    context.app = app;
     const responses = [
       await exists(app, 'ada@example.com'),
       await createCustomer(app, 'ada@example.com'),
@@ -280,8 +266,11 @@ describe('when the database is down', () => {
   });
 
   it('fails the health check with 503', async () => {
-    app = await startTestApp({ config: testConfig(dist.dir), store: unreachableStore() });
-    const response = await app.inject('/healthz');
+    context.app = await startTestApp({
+      config: testConfig(context.dist.dir),
+      store: unreachableStore(),
+    });
+    const response = await context.app.inject('/healthz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable' });
   });

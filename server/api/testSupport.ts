@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../app';
 import { parseConfig, type ServerConfig } from '../config';
 import type { Store } from '../store/store';
+import { createPgliteHarness, type StoreHarness } from '../store/testStores';
 
 /** A minimal built site, enough for the static serving the app always registers. */
 export function createTestDist(): { dir: string; remove(): void } {
@@ -59,3 +61,32 @@ export const jsonPost = (url: string, body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   payload: JSON.stringify(body),
 });
+
+export interface ApiTestContext {
+  harness: StoreHarness;
+  dist: ReturnType<typeof createTestDist>;
+  /** The app under test; closed and cleared after each test. */
+  app: FastifyInstance | undefined;
+}
+
+/**
+ * Registers the hooks every API test file needs: a PGlite store and a built-site fixture for the
+ * file, the app closed and the tables cleared after each test.
+ */
+export function setUpApiTests(): ApiTestContext {
+  const context = {} as ApiTestContext;
+  beforeAll(async () => {
+    context.dist = createTestDist();
+    context.harness = await createPgliteHarness();
+  }, 60_000);
+  afterEach(async () => {
+    await context.app?.close();
+    context.app = undefined;
+    await context.harness.clear();
+  });
+  afterAll(async () => {
+    await context.harness.dispose();
+    context.dist.remove();
+  });
+  return context;
+}

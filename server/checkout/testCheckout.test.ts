@@ -1,43 +1,27 @@
 /** @vitest-environment node */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestDist,
   jsonPost,
   startTestApp,
   testConfig,
   unreachableStore,
+  setUpApiTests,
 } from '../api/testSupport';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
 import { testCheckoutText } from './checkoutPage';
 
-let harness: StoreHarness;
-let dist: ReturnType<typeof createTestDist>;
-let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  dist = createTestDist();
-  harness = await createPgliteHarness();
-}, 60_000);
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await harness.clear();
-});
-afterAll(async () => {
-  await harness.dispose();
-  dist.remove();
-});
+const context = setUpApiTests();
 
 /** Starts a signup through the API and returns the path of its test checkout. */
 async function openCheckout(email = 'ada@example.com') {
-  app = app ?? (await startTestApp({ config: testConfig(dist.dir), store: harness.store }));
-  const created = await app.inject(jsonPost('/api/customers/create-customer', { email }));
-  const checkout = await app.inject(
+  context.app =
+    context.app ??
+    (await startTestApp({ config: testConfig(context.dist.dir), store: context.harness.store }));
+  const created = await context.app.inject(jsonPost('/api/customers/create-customer', { email }));
+  const checkout = await context.app.inject(
     jsonPost('/api/customers/create-checkout-session', created.json()),
   );
   const path = new URL(checkout.body).pathname;
-  return { server: app, path, sessionId: path.split('/').pop() ?? '' };
+  return { server: context.app, path, sessionId: path.split('/').pop() ?? '' };
 }
 
 describe('the local test checkout', () => {
@@ -84,12 +68,14 @@ describe('the local test checkout', () => {
     const done = await server.inject(form);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/confirmation?session_id=${sessionId}`);
-    expect(await harness.store.hasCompletedSignup('ADA@example.com')).toBe(true);
-    const completedAt = (await harness.store.findCheckoutSession(sessionId))?.completedAt;
+    expect(await context.harness.store.hasCompletedSignup('ADA@example.com')).toBe(true);
+    const completedAt = (await context.harness.store.findCheckoutSession(sessionId))?.completedAt;
 
     const again = await server.inject(form);
     expect(again.statusCode).toBe(303);
-    expect((await harness.store.findCheckoutSession(sessionId))?.completedAt).toEqual(completedAt);
+    expect((await context.harness.store.findCheckoutSession(sessionId))?.completedAt).toEqual(
+      completedAt,
+    );
 
     const page = await server.inject(path);
     expect(page.body).toContain(testCheckoutText.completedHeading);
@@ -107,25 +93,33 @@ describe('the local test checkout', () => {
   });
 
   it('answers 503 with a page when the database is down', async () => {
-    app = await startTestApp({ config: testConfig(dist.dir), store: unreachableStore() });
-    const response = await app.inject('/checkout/test/cs_local_x');
+    context.app = await startTestApp({
+      config: testConfig(context.dist.dir),
+      store: unreachableStore(),
+    });
+    const response = await context.app.inject('/checkout/test/cs_local_x');
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(testCheckoutText.unavailableHeading);
     expect(response.body).not.toContain('ECONNREFUSED');
   });
 
   it('does not exist when Stripe is configured', async () => {
-    app = await startTestApp({
-      config: testConfig(dist.dir, { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x' }),
-      store: harness.store,
+    context.app = await startTestApp({
+      config: testConfig(context.dist.dir, {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PRICE_ID: 'price_x',
+      }),
+      store: context.harness.store,
     });
-    const customer = await harness.store.findOrCreateCustomer('ada@example.com');
-    await harness.store.recordCheckoutSession({
+    const customer = await context.harness.store.findOrCreateCustomer('ada@example.com');
+    await context.harness.store.recordCheckoutSession({
       id: 'cs_1',
       customerId: customer.id,
       provider: 'test',
     });
-    expect((await app.inject('/checkout/test/cs_1')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/checkout/test/cs_1' })).statusCode).toBe(404);
+    expect((await context.app.inject('/checkout/test/cs_1')).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/checkout/test/cs_1' })).statusCode,
+    ).toBe(404);
   });
 });
