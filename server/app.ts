@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { loggableError, sendApiError } from './api/errors';
+import { messages } from './api/messages';
 import { serializeRequest } from './api/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
@@ -39,6 +41,21 @@ export async function buildApp({
     bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+  });
+
+  // Errors raised before a request reaches a route (a body too large for an unknown address, a
+  // preflight that cannot be read): API addresses still answer in the API's error shape.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (request.url.startsWith('/api/')) return sendApiError(error, request, reply);
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'Unexpected error');
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? messages.unexpected : messages.badRequest);
   });
 
   await registerSecurityHeaders(app, {

@@ -25,10 +25,17 @@ export class DependencyUnavailableError extends Error {
   }
 }
 
+/** SQLSTATE class 22 (data exception): the input could never be stored, the database is fine. */
+const isDataException = (reason: unknown): boolean => {
+  const code = (reason as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+};
+
 export async function fromStore<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (reason) {
+    if (isDataException(reason)) throw new ApiError(400, messages.badRequest);
     throw new DependencyUnavailableError('database', reason);
   }
 }

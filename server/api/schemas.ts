@@ -3,7 +3,10 @@ import { ApiError } from './errors';
 import { messages } from './messages';
 
 /** Spec §5: a local part, an @, a domain and a top-level part of at least two letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[A-Za-z]{2,}$/u;
+
+/** Control characters (NUL above all) can never be stored, so no id containing one can exist. */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
 
 const email = z
   .string({
@@ -18,7 +21,8 @@ const customerId = z
   .string({ error: messages.customerIdMissing })
   .trim()
   .min(1, messages.customerIdMissing)
-  .max(100, messages.customerIdMissing);
+  .max(100, messages.customerIdMissing)
+  .refine((id) => !CONTROL_CHARACTER.test(id), messages.customerUnknown);
 
 const objectOf = <Shape extends z.ZodRawShape>(shape: Shape, missingMessage: string) =>
   z.object(shape, {

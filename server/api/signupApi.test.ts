@@ -355,3 +355,30 @@ describe('unknown API paths', () => {
     expectError(await server.inject('/api/customers/create-customer'), 404);
   });
 });
+
+describe('input no database can hold', () => {
+  it('refuses control characters in an e-mail with 400, not a database error', async () => {
+    const app = await start();
+    const response = await exists(app, 'a\u0000b@example.com');
+    expectError(response, 400, messages.emailInvalid);
+    const created = await createCustomer(app, '\u0000@example.com');
+    expectError(created, 400, messages.emailInvalid);
+  });
+
+  it('answers a customer id with a control character as an unknown customer', async () => {
+    const app = await start();
+    expectError(await createCheckout(app, 'abc\u0000'), 400, messages.customerUnknown);
+  });
+
+  it('answers in the error shape before routing too: a large body to a GET-only address', async () => {
+    const app = await start();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/accounting/exists',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(40_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ errors: [{ message: expect.any(String) }] });
+  });
+});

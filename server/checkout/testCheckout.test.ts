@@ -123,3 +123,13 @@ describe('the local test checkout', () => {
     ).toBe(404);
   });
 });
+
+describe('a checkout address no session can have', () => {
+  it('answers a session id with a control character as not found, not as an outage', async () => {
+    const { server } = await openCheckout();
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await server.inject({ method, url: '/checkout/test/%00' });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

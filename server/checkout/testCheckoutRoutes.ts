@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { loggableError } from '../api/errors';
+import { CONTROL_CHARACTER } from '../api/schemas';
 import type { Store } from '../store/store';
 import {
   confirmationPath,
@@ -45,6 +46,14 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
       return sendPage(reply, status, renderCheckoutProblem('not-found'));
     request.log.error({ err: loggableError(error) }, 'The test checkout failed');
     return sendPage(reply, 503, renderCheckoutProblem('unavailable'));
+  });
+
+  // No session id can hold a control character, so such an address is simply not found.
+  app.addHook('preHandler', async (request, reply) => {
+    const { sessionId } = (request.params ?? {}) as { sessionId?: string };
+    if (sessionId !== undefined && CONTROL_CHARACTER.test(sessionId)) {
+      return sendPage(reply, 404, renderCheckoutProblem('not-found'));
+    }
   });
 
   app.get('/checkout.css', async (_request, reply) =>
