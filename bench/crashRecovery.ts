@@ -132,7 +132,9 @@ export async function runCrashRecovery(
     restartedButFailed,
     restartSeconds,
     integrity,
+    // Without enough completed signups before the kill the check would prove nothing.
     passed:
+      completed.length >= options.killAfterCompleted &&
       lost === 0 &&
       restartedButFailed === 0 &&
       integrity.listedEmailsCompleted === completed.length &&

@@ -3,7 +3,7 @@
  * load and under bad input, then writes bench/results/<date>.json and BENCHMARKS.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runApiLoad } from './apiLoad';
 import { runBadInput } from './badInput';
@@ -38,7 +38,9 @@ async function main(): Promise<number> {
   }, options.timeoutMinutes * 60_000);
   watchdog.unref();
 
-  clearDataDirs(); // the previous run's PGlite folders
+  // The previous run's PGlite folders and server logs.
+  clearDataDirs();
+  rmSync(join(benchOut, 'logs'), { recursive: true, force: true });
   const machine = describeMachine();
   log(
     `Benchmark on ${machine.cpuModel} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}`,
