@@ -68,6 +68,29 @@ export async function findPostgres(): Promise<{
   }
 }
 
+/**
+ * Deletes the signups earlier benchmark runs left in PostgreSQL (their e-mails start with
+ * "bench-"), so every run starts from the same tables. Nothing else is touched.
+ */
+export async function removeBenchSignups(target: DatabaseTarget): Promise<number> {
+  if (!target.databaseUrl) return 0;
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const tables = await client.query("SELECT to_regclass('customers') IS NOT NULL AS present");
+    if (!(tables.rows[0] as { present: boolean } | undefined)?.present) return 0;
+    await client.query('BEGIN');
+    await client.query(
+      "DELETE FROM checkout_sessions WHERE customer_id IN (SELECT id FROM customers WHERE lower(email) LIKE 'bench-%')",
+    );
+    const deleted = await client.query("DELETE FROM customers WHERE lower(email) LIKE 'bench-%'");
+    await client.query('COMMIT');
+    return deleted.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface SignupIntegrity {
   customers: number;
   completedCustomers: number;

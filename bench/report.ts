@@ -113,7 +113,7 @@ const reproduce = [
       [
         '`BENCH_DATABASE_URL`',
         '`postgres://app:app@127.0.0.1:5432/app_test` if it answers',
-        'PostgreSQL to measure besides PGlite. Its signup tables get rows with `bench-` e-mails.',
+        'PostgreSQL to measure besides PGlite. Rows with `bench-` e-mails are written there, and those of earlier runs deleted when a run starts.',
       ],
       ['`BENCH_SEED`', '20250601', 'Seed of the malformed-request generator.'],
       ['`BENCH_MALFORMED_COUNT`', '10000', 'Malformed requests to send.'],

@@ -9,7 +9,13 @@ import { runApiLoad } from './apiLoad';
 import { runBadInput } from './badInput';
 import type { BenchResults } from './benchResults';
 import { buildVariant } from './build';
-import { clearDataDirs, findPostgres, pgliteTarget, type DatabaseTarget } from './databases';
+import {
+  clearDataDirs,
+  findPostgres,
+  pgliteTarget,
+  removeBenchSignups,
+  type DatabaseTarget,
+} from './databases';
 import { runLighthouseSuite } from './lighthouse';
 import { describeMachine } from './machine';
 import { isFullRun, readOptions } from './options';
@@ -95,7 +101,11 @@ async function main(): Promise<number> {
   if (options.parts.includes('apiLoad') || options.parts.includes('badInput')) {
     const postgres = await findPostgres();
     results.postgres = postgres.availability;
-    if (postgres.target) databases.push(postgres.target);
+    if (postgres.target) {
+      databases.push(postgres.target);
+      const removed = await removeBenchSignups(postgres.target);
+      log(`Removed ${removed} signups left in PostgreSQL by earlier benchmark runs.`);
+    }
     log(
       `Databases: ${databases.map((database) => database.label).join(', ')}${postgres.target ? '' : ` (PostgreSQL not available: ${postgres.availability.reason})`}`,
     );
