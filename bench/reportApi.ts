@@ -46,8 +46,19 @@ export function apiLoadSection(
   ].join('\n');
 }
 
+/** Where a signup stood when the server died, by the last call that had answered. */
+const stepNames: Record<string, string> = {
+  none: 'with no call answered yet',
+  exists: 'after exists',
+  customer: 'after create-customer',
+  'checkout-session': 'at the checkout',
+};
+
 export function badInputSection(badInput: BadInputResults): string {
   const { flood } = badInput;
+  const closedKinds = Object.entries(flood.byKind)
+    .filter(([, answers]) => (answers.closed ?? 0) > 0)
+    .map(([kind]) => kind);
   const statuses = Object.entries(flood.byStatus)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, total]) => `${status}: ${count(total)}`)
@@ -99,7 +110,7 @@ export function badInputSection(badInput: BadInputResults): string {
       result.database,
       count(result.completedBeforeKill),
       Object.entries(result.inFlightAtKill)
-        .map(([step, total]) => `${total} after ${step}`)
+        .map(([step, total]) => `${total} ${stepNames[step] ?? `after ${step}`}`)
         .join(', ') || '0',
       count(result.lostAfterRestart),
       count(
@@ -130,7 +141,10 @@ export function badInputSection(badInput: BadInputResults): string {
         ],
         ['Bodies with a stack trace or server path (must be 0)', count(flood.stackTraceLeaks)],
         ['Requests left unanswered after 10 s (must be 0)', count(flood.timeouts)],
-        ['Connections closed before an answer could be read', count(flood.closedWithoutAnswer)],
+        [
+          `Connections closed before an answer could be read${closedKinds.length > 0 ? ` (kinds: ${closedKinds.join(', ')})` : ''}`,
+          count(flood.closedWithoutAnswer),
+        ],
         [
           'Server healthy afterwards, and a normal signup completes',
           `${flood.healthyAfter ? 'healthy' : 'NOT healthy'}, signup ${flood.signupAfter ? 'completed' : 'FAILED'}`,
@@ -142,6 +156,12 @@ export function badInputSection(badInput: BadInputResults): string {
       ],
     ),
     '',
+    ...(flood.closedWithoutAnswer > 0
+      ? [
+          'A connection closed before its answer is what a client sees when the server refuses a body by its announced length (413) and closes while the body is still being sent; it is counted, not failed.',
+          '',
+        ]
+      : []),
     `Statuses: ${statuses}.`,
     '',
     kinds,

@@ -99,7 +99,7 @@ export function lighthouseSection(lighthouse: LighthouseResults): string {
     '',
     '### Bytes',
     '',
-    'JS and CSS: the files the page loaded, gzip level 9 (the server sends Brotli, smaller still). On the wire: what Chromium received, headers included.',
+    'JS and CSS: every file the page loaded while Lighthouse watched, gzip level 9 (the server sends Brotli, smaller still). This includes modules fetched once the browser is idle, so it can exceed the page-weight figure below, which counts only what loads before interaction. On the wire: what Chromium received, headers included.',
     '',
     bytes,
     '',
