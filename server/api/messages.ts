@@ -12,6 +12,8 @@ export const messages = {
   bodyMalformed: 'The request could not be read: its JSON is not valid.',
   bodyTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read. Please try again.',
+  preflightInvalid:
+    'This preflight request needs an Origin and an Access-Control-Request-Method header.',
   databaseDown: 'Signups are unavailable for a moment. Please try again in a few minutes.',
   paymentsDown: 'The checkout is unavailable for a moment. Please try again in a few minutes.',
   webhookSignature: 'The webhook signature is missing or not valid.',

@@ -382,3 +382,22 @@ describe('input no database can hold', () => {
     expect(response.json()).toEqual({ errors: [{ message: expect.any(String) }] });
   });
 });
+
+describe('preflight requests', () => {
+  it('refuses an OPTIONS request without preflight headers in the error shape', async () => {
+    const app = await start();
+    const response = await app.inject({ method: 'OPTIONS', url: '/api/customers/create-customer' });
+    expectError(response, 400, messages.preflightInvalid);
+  });
+
+  it('answers a real preflight from an allowed origin', async () => {
+    const app = await start();
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/customers/create-customer',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+});

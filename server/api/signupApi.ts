@@ -40,6 +40,13 @@ export async function registerSignupApi(
       // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
       api.removeContentTypeParser('text/plain');
       // CORS only chooses the headers sent; a same-origin call with an Origin header still passes.
+      // A preflight without its two headers is refused in the API's own error shape.
+      api.addHook('onRequest', async (request) => {
+        const { origin, 'access-control-request-method': method } = request.headers;
+        if (request.method === 'OPTIONS' && (!origin || !method)) {
+          throw new ApiError(400, messages.preflightInvalid);
+        }
+      });
       await api.register(cors, {
         origin: config.allowedOrigins,
         methods: ['GET', 'POST'],
