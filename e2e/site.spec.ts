@@ -121,6 +121,17 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
+  test("fetches a page's code as soon as the pointer reaches its link", async ({ page }) => {
+    await openHydrated(page, '/');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cases' })
+      .hover();
+    await expect.poll(() => requested.some((url) => /\/CasesPage-[^/]+\.js$/.test(url))).toBe(true);
+  });
+
   test('offers a skip link to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
