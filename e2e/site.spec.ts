@@ -255,7 +255,7 @@ test.describe('home hero', () => {
 
   test('Watch Demo moves to the walkthrough and focuses it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Watch Demo' }).click();
     const target = page.locator('#how-it-works');
     await expect(target).toBeFocused();

@@ -8,13 +8,18 @@ import { siteUrl } from './siteUrl';
 
 function RoutePage({ route, path }: { route: AppRoute; path: string }) {
   const { default: Page, structuredData } = useRouteModule(route);
+  useHydrationMarker();
   useEffect(() => {
     applyHead(buildHead(route.meta, path, siteUrl, structuredData));
   }, [route, path, structuredData]);
   return <Page />;
 }
 
-/** Marks the document once React has hydrated, so tests and tooling can wait for interactivity. */
+/**
+ * Marks the document once React has hydrated the page, so tests and tooling can wait for
+ * interactivity. It runs inside the Suspense boundary: React hydrates that boundary in a pass of
+ * its own, after the layout around it.
+ */
 function useHydrationMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -22,7 +27,6 @@ function useHydrationMarker(): void {
 }
 
 export function App() {
-  useHydrationMarker();
   return (
     <SiteLayout>
       <Switch>
