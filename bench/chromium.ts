@@ -2,23 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { benchOut } from './paths';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 /** The flags TOOLING.md gives for Lighthouse on these machines. */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface Chromium {
   port: number;
@@ -30,7 +19,7 @@ export async function launchChromium(port: number): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const handle = startProcess({
     name: 'chromium',
-    command: chromePath,
+    command: chromiumPath,
     args: [
       ...chromeFlags,
       `--remote-debugging-port=${port}`,

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, platform } from 'node:os';
 import { join } from 'node:path';
-import { chromePath } from './chromium';
+import { chromiumPath } from '../scripts/chromium';
 import { repoRoot } from './paths';
 
 export interface MachineInfo {
@@ -45,7 +45,7 @@ export function describeMachine(): MachineInfo {
     memoryGb: Math.round(totalmem() / 1024 ** 3),
     os: `${platform()} ${release()}`,
     node: process.version,
-    chromium: commandOutput(chromePath, ['--version']),
+    chromium: commandOutput(chromiumPath, ['--version']),
     lighthouse: packageVersion('lighthouse'),
     autocannon: packageVersion('autocannon'),
     commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),

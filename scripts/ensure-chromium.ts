@@ -4,8 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+import { DEBIAN_CHROMIUM } from './chromium';
 
 function main(): void {
   const configured = process.env.CHROME_PATH;

@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 const ROOT = new URL('../', import.meta.url);
 const PUBLIC = new URL('public/', ROOT);
@@ -13,15 +14,6 @@ const INTER_WOFF2 = new URL(
   'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   ROOT,
 );
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface IcoImage {
   size: number;
@@ -154,8 +146,8 @@ async function main(): Promise<void> {
   const fullBleed = favicon.replace(/\srx="[^"]*"/, '');
   const inter = (await readFile(INTER_WOFF2)).toString('base64');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });

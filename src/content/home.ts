@@ -37,9 +37,9 @@ export const hero = {
     goalLabel: 'ACoS goal',
     tableTitle: 'Harvested keywords',
     rows: [
-      { keyword: 'organic loose leaf tea', action: 'Exact match' },
-      { keyword: 'herbal tea sampler', action: 'Exact match' },
-      { keyword: 'cheap tea bags', action: 'Negative' },
+      { keyword: 'organic loose leaf tea', action: 'Exact match', kind: 'promoted' },
+      { keyword: 'herbal tea sampler', action: 'Exact match', kind: 'promoted' },
+      { keyword: 'cheap tea bags', action: 'Negative', kind: 'negative' },
     ],
   },
 } as const;

@@ -4,6 +4,8 @@ interface SectionHeadingProps {
   heading: string;
   intro?: string;
   align?: 'center' | 'start';
+  /** 1 when the heading opens the page. */
+  level?: 1 | 2;
 }
 
 export function SectionHeading({
@@ -12,13 +14,15 @@ export function SectionHeading({
   heading,
   intro,
   align = 'center',
+  level = 2,
 }: SectionHeadingProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const alignment = align === 'center' ? 'mx-auto text-center' : '';
   return (
     <div className={`mb-10 max-w-3xl space-y-3 md:mb-14 ${alignment}`}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-      <h2 id={id}>{heading}</h2>
-      {intro ? <p className="text-lg text-muted">{intro}</p> : null}
+      <Heading id={id}>{heading}</Heading>
+      {intro ? <p className="text-lg text-balance text-muted">{intro}</p> : null}
     </div>
   );
 }

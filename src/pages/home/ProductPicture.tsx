@@ -45,7 +45,7 @@ export function ProductPicture() {
               <span className="truncate text-muted">{row.keyword}</span>
               <span
                 className={
-                  row.action === 'Negative'
+                  row.kind === 'negative'
                     ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700'
                     : 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800'
                 }
