@@ -26,17 +26,19 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line py-6 text-sm text-muted">
-        <p suppressHydrationWarning>{layoutText.copyright(year)}</p>
-        {hasThirdPartyVendors() ? (
-          <button
-            type="button"
-            onClick={openCookieSettings}
-            className="rounded-control py-1.5 underline underline-offset-4 hover:text-ink"
-          >
-            {layoutText.cookieSettings}
-          </button>
-        ) : null}
+      <div className="container-page">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line pt-6 pb-24 text-sm text-muted md:pb-6">
+          <p suppressHydrationWarning>{layoutText.copyright(year)}</p>
+          {hasThirdPartyVendors() ? (
+            <button
+              type="button"
+              onClick={openCookieSettings}
+              className="rounded-control py-1.5 underline underline-offset-4 hover:text-ink"
+            >
+              {layoutText.cookieSettings}
+            </button>
+          ) : null}
+        </div>
       </div>
     </footer>
   );
