@@ -7,11 +7,16 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Fixed, because the fake scripts' addresses are written into the build. */
-export const FAKE_VENDOR_PORT = 4179;
+/**
+ * Both ports follow E2E_PORT (main site; default 4173) so two checkouts can run their end-to-end
+ * tests side by side. The fake scripts' addresses are written into the vendor build, so the build
+ * and the test run must see the same E2E_PORT (`npm run test:e2e` runs both).
+ */
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+export const FAKE_VENDOR_PORT = Number(process.env.E2E_FAKE_VENDOR_PORT ?? basePort + 6);
 export const fakeVendorOrigin = `http://127.0.0.1:${FAKE_VENDOR_PORT}`;
 
-export const vendorSitePort = Number(process.env.E2E_VENDOR_PORT ?? 4178);
+export const vendorSitePort = Number(process.env.E2E_VENDOR_PORT ?? basePort + 5);
 export const vendorSiteURL = `http://127.0.0.1:${vendorSitePort}`;
 export const vendorDistDir = process.env.E2E_VENDOR_DIST_DIR ?? 'dist-vendors';
 
