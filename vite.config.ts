@@ -20,8 +20,8 @@ const serverOrigin = `http://${serverHost.includes(':') ? `[${serverHost}]` : se
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   envDir: false,
-  // The production check of SITE_URL runs in the prerender: Vite sets NODE_ENV=production for
-  // every build before it reads this file, so the caller's NODE_ENV is not known here.
+  // The production check of SITE_URL runs before Vite (scripts/check-site-url.ts): Vite sets
+  // NODE_ENV=production for every build before it reads this file.
   define: { __SITE_URL__: JSON.stringify(siteUrlOf(env)) },
   // The server bundle is self-contained, so the prerender can run it from any output folder.
   ssr: { noExternal: true },

@@ -6,25 +6,14 @@
  */
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
+import { SERVER_BUNDLE_DIR, serverBundleOptions } from './serverBundle';
 
-const outDir = 'dist-server';
 const started = performance.now();
 
-await rm(outDir, { recursive: true, force: true });
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: `${outDir}/main.js`,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  // npm packages stay imports, resolved from node_modules as usual.
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-await cp('server/store/migrations', `${outDir}/migrations`, { recursive: true });
-await cp('server/checkout/checkout.css', `${outDir}/checkout.css`);
+await rm(SERVER_BUNDLE_DIR, { recursive: true, force: true });
+await build(serverBundleOptions);
+await cp('server/store/migrations', `${SERVER_BUNDLE_DIR}/migrations`, { recursive: true });
+await cp('server/checkout/checkout.css', `${SERVER_BUNDLE_DIR}/checkout.css`);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(`Compiled the server to ${outDir}/main.js in ${seconds} s.`);
+console.log(`Compiled the server to ${serverBundleOptions.outfile} in ${seconds} s.`);
