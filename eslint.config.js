@@ -11,6 +11,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-vendors',
       'dist-vendors-ssr',
+      'dist-server',
       'node_modules',
       'data',
       'test-results',

@@ -60,10 +60,12 @@ test.describe('server responses', () => {
   });
 });
 
-test('the server stops cleanly on SIGTERM', async () => {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+test('a production start serves the compiled server and stops cleanly on SIGTERM', async () => {
+  // As `NODE_ENV=production npm start` runs it: the compiled dist-server/main.js, no tsx.
+  const server = spawn(process.execPath, ['--experimental-strip-types', 'scripts/start.ts'], {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-sigterm-')),

@@ -2,7 +2,9 @@
  * Writes complete HTML for every route of the route table, the 404 page, sitemap.xml and
  * robots.txt, then pre-compresses the text assets so the server never compresses on the fly.
  *
- * DIST_DIR chooses the output folder (default dist). CLIENT_ONLY=1 writes the same pages with an
+ * Settings come from .env under the process environment (config/environment.ts); a production
+ * build with a loopback SITE_URL stops here, before any page is written. DIST_DIR chooses the
+ * output folder (default dist). CLIENT_ONLY=1 writes the same pages with an
  * empty root instead: the client-rendered variant the benchmark compares against.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -12,11 +14,22 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type * as EntryServer from '../src/entry-server';
 import { indexableRoutes } from '../src/routes';
+import { loadEnvironment } from '../config/environment';
+import { siteBuildSettings } from '../config/siteBuild';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap';
 
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-const clientOnly = process.env.CLIENT_ONLY === '1';
-const outDir = resolve(process.env.DIST_DIR ?? 'dist');
+const env = loadEnvironment();
+const settings = (() => {
+  try {
+    return siteBuildSettings(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
+const { siteUrl } = settings;
+const clientOnly = env.CLIENT_ONLY === '1';
+const outDir = resolve(settings.distDir);
 const ssrEntry = `${outDir}-ssr/entry-server.js`;
 
 const compressible = new Set([

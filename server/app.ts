@@ -6,7 +6,7 @@ import { serializeRequest } from './api/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
 import type { Payments } from './payments/payments';
-import { registerSecurityHeaders } from './security';
+import { registerSecurityHeaders, securityOptionsFor } from './security';
 import { registerStaticSite } from './staticSite';
 import type { Store } from './store/store';
 
@@ -58,13 +58,10 @@ export async function buildApp({
       .send(status >= 500 ? messages.unexpected : messages.badRequest);
   });
 
-  await registerSecurityHeaders(app, {
-    ...config.vendorOrigins,
-    upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
-  });
+  await registerSecurityHeaders(app, securityOptionsFor(config));
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
   await registerSignupApi(app, config, { store, payments });
-  await registerStaticSite(app, { distDir: config.distDir, noindexPaths: ['/confirmation'] });
+  await registerStaticSite(app, { distDir: config.distDir });
   return app;
 }

@@ -16,6 +16,7 @@ const schema = z.object({
   DIST_DIR: z.string().trim().min(1).default('dist'),
   DATA_DIR: z.string().trim().min(1).default('data'),
   DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
   ALLOWED_ORIGINS: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -49,6 +50,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     distDir: values.DIST_DIR,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    /** Rate limits shared by every replica through Redis; without it, counted per process. */
+    redisUrl: values.REDIS_URL,
     allowedOrigins: values.ALLOWED_ORIGINS
       ? values.ALLOWED_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -1,16 +1,19 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+/**
+ * The server process: `npm start` runs it compiled (dist-server/main.js, see scripts/start.ts);
+ * tests run it from source with tsx.
+ */
+import { loadEnvironment } from '../config/environment';
 import { buildApp } from './app';
 import { parseConfig } from './config';
 
-const config = parseConfig();
-
-if (!existsSync(join(config.distDir, 'index.html'))) {
-  console.log('No build found: building the site first (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const config = (() => {
+  try {
+    return parseConfig(loadEnvironment());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 
 const app = await buildApp({ config }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

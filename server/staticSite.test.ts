@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, registerStaticSite } from './staticSite';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './staticRules';
+import { registerStaticSite } from './staticSite';
 
 let dist: string;
 let app: FastifyInstance;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   writeFixture(dist);
   app = Fastify({ logger: false });
   await registerSecurityHeaders(app);
-  await registerStaticSite(app, { distDir: dist, noindexPaths: ['/confirmation'] });
+  await registerStaticSite(app, { distDir: dist });
   await app.ready();
 });
 

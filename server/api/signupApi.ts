@@ -8,6 +8,7 @@ import { createServices, type ServiceOverrides } from '../services';
 import { ApiError, sendApiError } from './errors';
 import { healthRoute } from './healthRoute';
 import { messages } from './messages';
+import { openRateLimitStore } from './rateLimitStore';
 import { signupRoutes } from './signupRoutes';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
 
@@ -34,6 +35,10 @@ export async function registerSignupApi(
 
   await app.register(healthRoute, { store });
 
+  const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
+  app.addHook('onClose', rateLimitStore.close);
+  app.log.info(`Rate limits are counted in ${rateLimitStore.location}.`);
+
   await app.register(
     async (api) => {
       api.setErrorHandler(sendApiError);
@@ -55,6 +60,7 @@ export async function registerSignupApi(
       });
       await api.register(rateLimit, {
         global: false,
+        ...rateLimitStore.pluginOptions,
         errorResponseBuilder: (_request, context) =>
           new ApiError(context.statusCode, messages.tooManyRequests(context.after)),
       });

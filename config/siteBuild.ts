@@ -1,0 +1,49 @@
+/**
+ * What the site build needs from the configuration, and the check that keeps a production build
+ * from publishing loopback addresses in its canonical links, Open Graph tags and sitemap. Any
+ * build engine calls `siteBuildSettings()` before it writes pages.
+ */
+import { isIP } from 'node:net';
+import { loadEnvironment, type Environment } from './environment.ts';
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+export interface SiteBuildSettings {
+  /** The public address, without a trailing slash. */
+  siteUrl: string;
+  /** The folder the build writes (DIST_DIR, default dist). */
+  distDir: string;
+}
+
+/** SITE_URL without its trailing slash; the default serves a development machine. */
+export function siteUrlOf(env: Environment): string {
+  const value = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  if (!URL.canParse(value)) {
+    throw new Error(
+      `SITE_URL is not an address: "${value}" (expected e.g. https://www.example.com).`,
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.') || host === '0.0.0.0';
+  if (isIP(host) === 6) return host === '::1' || host === '::' || host.startsWith('::ffff:7f');
+  return false;
+}
+
+/**
+ * Reads the build's settings. With NODE_ENV=production, a loopback SITE_URL stops the build: the
+ * pages would point search engines and social cards at the builder's own machine.
+ */
+export function siteBuildSettings(env: Environment = loadEnvironment()): SiteBuildSettings {
+  const siteUrl = siteUrlOf(env);
+  if (env.NODE_ENV === 'production' && isLoopbackUrl(siteUrl)) {
+    throw new Error(
+      `SITE_URL is ${siteUrl}, a loopback address: a production build (NODE_ENV=production) needs the site's public address, e.g. SITE_URL=https://www.example.com in .env or the environment.`,
+    );
+  }
+  return { siteUrl, distDir: env.DIST_DIR?.trim() || 'dist' };
+}

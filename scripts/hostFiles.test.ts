@@ -1,0 +1,152 @@
+/** @vitest-environment node */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders, securityHeaders, type SecurityOptions } from '../server/security';
+import { registerStaticSite } from '../server/staticSite';
+import { listSiteFiles } from '../server/staticRules';
+import { pathRules, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
+
+const vendors: SecurityOptions = {
+  scriptOrigins: ['https://widget.intercom.io'],
+  connectOrigins: ['wss://nexus-websocket-a.intercom.io'],
+  upgradeInsecureRequests: true,
+};
+
+let dist: string;
+let siteFiles: string[];
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'host-files-'));
+  const files = {
+    'index.html': '<h1>Home</h1>',
+    'pricing/index.html': '<h1>Pricing</h1>',
+    'confirmation/index.html': '<h1>Payment Successful!</h1>',
+    'case/new-york-biology/index.html': '<h1>Case</h1>',
+    '404.html': '<h1>Page Not Found</h1>',
+    'assets/entry-AbC123.js': 'console.log(1)',
+    'assets/entry-AbC123.js.br': 'compressed',
+    'robots.txt': 'User-agent: *',
+    'images/flags/us.svg': '<svg/>',
+    '.vite/manifest.json': '{}',
+  };
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), body);
+  }
+  siteFiles = await listSiteFiles(dist);
+  app = Fastify({ logger: false });
+  await registerSecurityHeaders(app, vendors);
+  await registerStaticSite(app, { distDir: dist });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The `_headers` file read back: path -> headers, in file order. */
+function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) {
+      current = {};
+      rules.set(line, current);
+      continue;
+    }
+    const [name = '', ...value] = line.trim().split(': ');
+    current[name] = value.join(': ');
+  }
+  return rules;
+}
+
+const concretePath = (rulePath: string) => rulePath.replace('/*', '/entry-AbC123.js');
+
+describe('_headers', () => {
+  it('sends on every address exactly the security headers the server sends', async () => {
+    const rules = parseHeadersFile(renderHeadersFile(securityHeaders(vendors), siteFiles));
+    const everyAddress = rules.get('/*') ?? {};
+    expect(everyAddress['Content-Security-Policy']).toContain('https://widget.intercom.io');
+    for (const path of ['/', '/pricing', '/robots.txt', '/no/such/page']) {
+      const response = await app.inject(path);
+      for (const [name, value] of Object.entries(everyAddress)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  it('gives each page, asset and file the caching and robots headers the server gives it', async () => {
+    const rules = parseHeadersFile(renderHeadersFile(securityHeaders(vendors), siteFiles));
+    rules.delete('/*');
+    expect([...rules.keys()]).toEqual(pathRules(siteFiles).map((rule) => rule.path));
+    expect([...rules.keys()]).toEqual(
+      expect.arrayContaining(['/assets/*', '/', '/pricing', '/confirmation', '/404.html']),
+    );
+    for (const [path, headers] of rules) {
+      const response = await app.inject(concretePath(path));
+      for (const [name, value] of Object.entries(headers)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      }
+      const robots = response.headers['x-robots-tag'];
+      expect(robots, `X-Robots-Tag on ${path}`).toBe(headers['X-Robots-Tag']);
+    }
+  });
+
+  it('lists no hidden file, pre-compressed twin or host file as an address', () => {
+    const paths = pathRules(siteFiles).map((rule) => rule.path);
+    expect(paths.filter((path) => /\/\.|\.(br|gz)$|_headers|_redirects/.test(path))).toEqual([]);
+  });
+});
+
+describe('_redirects', () => {
+  it('redirects each page with a trailing slash where the server does, and 404s the rest', async () => {
+    const lines = renderRedirectsFile(siteFiles)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(lines.at(-1)).toBe('/* /404.html 404');
+    const redirects = lines.slice(0, -1);
+    expect(redirects).toHaveLength(3);
+    for (const line of redirects) {
+      const [from = '', to, status] = line.split(' ');
+      const response = await app.inject(from);
+      expect(response.statusCode, from).toBe(Number(status));
+      expect(response.headers.location, from).toBe(to);
+    }
+    expect((await app.inject('/no/such/page')).statusCode).toBe(404);
+  });
+});
+
+describe('Caddyfile', () => {
+  const options = {
+    security: securityHeaders(vendors),
+    siteAddress: 'https://www.adhelm.example',
+    siteRoot: '/srv/adhelm/dist',
+    apiUpstream: '127.0.0.1:3000',
+  };
+
+  it('sends the security headers on pages and on the 404 page', () => {
+    const caddyfile = renderCaddyfile(options);
+    for (const [name, value] of Object.entries(options.security)) {
+      const line = `${name} "${value}"`;
+      expect(caddyfile.split(line).length - 1, name).toBe(2);
+    }
+  });
+
+  it('proxies the API, the test checkout and the health check to the Node server', () => {
+    expect(renderCaddyfile(options)).toMatch(
+      /@server path \/api\/\* \/checkout\/\* \/healthz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
+    );
+  });
+
+  it('refuses a value Caddy would read as a placeholder', () => {
+    expect(() => renderCaddyfile({ ...options, security: { 'X-Test': 'a {path} b' } })).toThrow(
+      /Cannot write this value/,
+    );
+  });
+});

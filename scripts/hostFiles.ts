@@ -1,0 +1,178 @@
+/**
+ * The static-hosting files of a build, written from the server's own rules: `_headers` and
+ * `_redirects` in the format Netlify and Cloudflare Pages read, and a Caddyfile for a self-hosted
+ * front that serves the build and passes the API to the Node server. They depend only on the
+ * files in the build folder and on the functions the server uses (server/security.ts,
+ * server/staticRules.ts), not on the tool that produced the build.
+ */
+import {
+  fileHeaders,
+  HASHED_ASSETS_FOLDER,
+  HOST_FILES,
+  IMMUTABLE_CACHE,
+  notFoundHeaders,
+  NOINDEX_PATHS,
+  NOT_FOUND_FILE,
+  pageHeaders,
+  pagesOf,
+  REVALIDATE_CACHE,
+  SHORT_CACHE,
+} from '../server/staticRules';
+
+/** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */
+export const caddyfileOf = (distDir: string): string => `${distDir}-caddy/Caddyfile`;
+
+/** Addresses the Node server answers behind a static front: everything else is a file. */
+export const SERVER_PATHS = ['/api/*', '/checkout/*', '/healthz'] as const;
+
+export interface PathRule {
+  /** A path, or a folder followed by `*`. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Pre-compressed twins are served in place of their original; hidden files are not served. */
+const servedFiles = (siteFiles: readonly string[]) =>
+  siteFiles.filter(
+    (file) => !/\.(br|gz)$/.test(file) && !HOST_FILES.includes(file) && !/(^|\/)\./.test(file),
+  );
+
+/** The headers each address gets on top of the security headers, as the server sends them. */
+export function pathRules(siteFiles: readonly string[]): PathRule[] {
+  const files = servedFiles(siteFiles);
+  const pages = pagesOf(files);
+  const pageFiles = new Set(pages.values());
+  const rules: PathRule[] = [
+    { path: `/${HASHED_ASSETS_FOLDER}/*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+  ];
+  for (const route of pages.keys()) rules.push({ path: route, headers: pageHeaders(route) });
+  for (const file of files) {
+    if (file.startsWith(`${HASHED_ASSETS_FOLDER}/`) || pageFiles.has(file)) continue;
+    rules.push({ path: `/${file}`, headers: fileHeaders(file) });
+  }
+  return rules;
+}
+
+const generatedNote = (comment: string) =>
+  `${comment} Written by \`npm run build\` (scripts/write-host-files.ts) from the server's rules; do not edit.\n`;
+
+/** `_headers`: the security headers on every address, then each address's own. */
+export function renderHeadersFile(
+  security: Record<string, string>,
+  siteFiles: readonly string[],
+): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${generatedNote('#')}${[
+    block('/*', security),
+    ...pathRules(siteFiles).map((rule) => block(rule.path, rule.headers)),
+  ].join('\n')}\n`;
+}
+
+/** `_redirects`: each page's trailing-slash form to its canonical address, anything else a 404. */
+export function renderRedirectsFile(siteFiles: readonly string[]): string {
+  const routes = [...pagesOf(servedFiles(siteFiles)).keys()].filter((route) => route !== '/');
+  const lines = routes.map((route) => `${route}/ ${route} 301`);
+  return `${generatedNote('#')}${lines.join('\n')}\n/* /${NOT_FOUND_FILE} 404\n`;
+}
+
+export interface CaddyfileOptions {
+  security: Record<string, string>;
+  /** Defaults written into the file; each can be overridden by Caddy's environment. */
+  siteAddress: string;
+  siteRoot: string;
+  apiUpstream: string;
+}
+
+/** A Caddyfile token in double quotes; braces would be read as Caddy placeholders. */
+function caddyQuote(value: string): string {
+  if (/[{}\n]/.test(value)) throw new Error(`Cannot write this value into a Caddyfile: ${value}`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function caddyHeaders(headers: Record<string, string>, indent: string): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}${name} ${caddyQuote(value)}`)
+    .join('\n');
+}
+
+/**
+ * A Caddyfile that serves the build (with its pre-compressed .br/.gz files) under the same
+ * headers, redirects and 404 page as the Node server, and proxies the server's own addresses.
+ */
+export function renderCaddyfile(options: CaddyfileOptions): string {
+  if (/["{}\n\\]/.test(options.siteRoot)) {
+    throw new Error(`Cannot write this folder into a Caddyfile: ${options.siteRoot}`);
+  }
+  const root = `root * "{$SITE_ROOT:${options.siteRoot}}"`;
+  const noindexPaths = [...NOINDEX_PATHS, `/${NOT_FOUND_FILE}`].join(' ');
+  return `${generatedNote('#')}#
+# caddy run --config <this file> --adapter caddyfile
+#
+# Settings, read from Caddy's environment (defaults from the build's configuration):
+#   SITE_ADDRESS  the address Caddy answers on; a host name gets automatic HTTPS (TLS ends here)
+#   SITE_ROOT     the built site
+#   API_UPSTREAM  the Node server(s), host:port (several: separated by spaces)
+#   CADDY_ADMIN   Caddy's admin endpoint, or "off"
+{
+	admin {$CADDY_ADMIN:localhost:2019}
+}
+
+{$SITE_ADDRESS:${options.siteAddress}} {
+	@server path ${SERVER_PATHS.join(' ')}
+	handle @server {
+		reverse_proxy {$API_UPSTREAM:${options.apiUpstream}}
+	}
+
+	handle {
+		${root}
+		header {
+${caddyHeaders(options.security, '\t\t\t')}
+		}
+		route {
+			# One canonical address per page: no trailing slash (the root excepted), query kept.
+			@trailingSlashWithQuery {
+				method GET HEAD
+				path_regexp trailingSlash ^(.+?)/+$
+				expression {query} != ""
+			}
+			redir @trailingSlashWithQuery {re.trailingSlash.1}?{query} 301
+			@trailingSlash {
+				method GET HEAD
+				path_regexp trailingSlash ^(.+?)/+$
+			}
+			redir @trailingSlash {re.trailingSlash.1} 301
+
+			header Cache-Control ${caddyQuote(SHORT_CACHE)}
+			@noindex path ${noindexPaths}
+			header @noindex X-Robots-Tag "noindex"
+			try_files {path}/index.html {path}
+			header /${HASHED_ASSETS_FOLDER}/* Cache-Control ${caddyQuote(IMMUTABLE_CACHE)}
+			@page path *.html
+			header @page Cache-Control ${caddyQuote(REVALIDATE_CACHE)}
+			@hostFile path ${HOST_FILES.map((file) => `/${file}`).join(' ')}
+			error @hostFile 404
+			file_server {
+				precompressed br gzip
+				disable_canonical_uris
+				hide .*
+			}
+		}
+	}
+
+	handle_errors {
+		@notFound expression {err.status_code} == 404
+		handle @notFound {
+			${root}
+			rewrite * /${NOT_FOUND_FILE}
+			header {
+${caddyHeaders({ ...options.security, ...notFoundHeaders() }, '\t\t\t\t')}
+			}
+			file_server {
+				precompressed br gzip
+			}
+		}
+	}
+}
+`;
+}

@@ -1,0 +1,83 @@
+/**
+ * How the built site is served, as pure functions of a path: caching, robots and the canonical
+ * address. The Fastify server applies them (server/staticSite.ts) and the static-hosting files
+ * (scripts/write-host-files.ts) are written from them, so both fronts answer alike.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+export const SHORT_CACHE = 'public, max-age=3600';
+
+/** Pages kept out of search engines, besides the 404 page. */
+export const NOINDEX_PATHS: readonly string[] = ['/confirmation'];
+
+/** The page sent, with status 404, for any address that is not part of the site. */
+export const NOT_FOUND_FILE = '404.html';
+
+/** Files that configure a static host (scripts/write-host-files.ts): never served as pages. */
+export const HOST_FILES: readonly string[] = ['_headers', '_redirects'];
+
+/** Folder of the build's content-hashed files: a new version gets a new name. */
+export const HASHED_ASSETS_FOLDER = 'assets';
+
+/**
+ * Cache-Control of a file of the build, by its path inside the build folder ("assets/x-Ab12.js",
+ * "pricing/index.html"; a pre-compressed ".br"/".gz" twin counts as its original).
+ */
+export function cacheControlFor(siteFile: string): string {
+  const original = siteFile.replace(/\.(br|gz)$/, '');
+  if (original.startsWith(`${HASHED_ASSETS_FOLDER}/`)) return IMMUTABLE_CACHE;
+  if (original.endsWith('.html')) return REVALIDATE_CACHE;
+  return SHORT_CACHE;
+}
+
+/** Headers of a file of the build served at its own path, besides the security headers. */
+export function fileHeaders(siteFile: string): Record<string, string> {
+  if (siteFile.replace(/\.(br|gz)$/, '') === NOT_FOUND_FILE) return notFoundHeaders();
+  return { 'Cache-Control': cacheControlFor(siteFile) };
+}
+
+/** Headers of a page besides the security headers: revalidated, and noindex where listed. */
+export function pageHeaders(route: string): Record<string, string> {
+  return {
+    'Cache-Control': REVALIDATE_CACHE,
+    ...(NOINDEX_PATHS.includes(route) ? { 'X-Robots-Tag': 'noindex' } : {}),
+  };
+}
+
+export function notFoundHeaders(): Record<string, string> {
+  return { 'Cache-Control': REVALIDATE_CACHE, 'X-Robots-Tag': 'noindex' };
+}
+
+/**
+ * One canonical address per page, without a trailing slash (the root excepted): the address a
+ * GET or HEAD with a trailing slash is sent to with a 301, query kept. Undefined when the path is
+ * already canonical.
+ */
+export function canonicalRedirect(url: string): string | undefined {
+  const [path = '/', query] = url.split('?', 2);
+  if (path.length <= 1 || !path.endsWith('/')) return undefined;
+  const target = path.replace(/\/+$/, '') || '/';
+  return query === undefined ? target : `${target}?${query}`;
+}
+
+/** Every file of the build, by its path inside the build folder with "/" separators. */
+export async function listSiteFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** Each prerendered page by its route: pricing/index.html -> /pricing, index.html -> /. */
+export function pagesOf(siteFiles: readonly string[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of siteFiles) {
+    if (file !== 'index.html' && !file.endsWith('/index.html')) continue;
+    pages.set(`/${file.replace(/\/?index\.html$/, '')}`, file);
+  }
+  return pages;
+}
