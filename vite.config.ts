@@ -26,5 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
+    // Tests inline every dependency (ssr.noExternal above); satori's font parser is only
+    // inlinable in its ES module build.
+    alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
   },
 }));
