@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { pngSize } from './social-images/pngSize';
 import { renderSocialImage } from './social-images/renderSocialImage';
 import { siteWideSocialCard } from './social-images/socialCards';
 import { siteSocialImageFile } from './social-images/writeSocialImages';
@@ -46,12 +47,11 @@ function renderIcon(page: Page, svg: string, size: number, background?: string):
   return renderPng(page, html, size, size, background === undefined);
 }
 
-/** Reads width/height from the PNG IHDR chunk and fails loudly on mismatch. */
+/** Fails loudly when a screenshot is not exactly the size asked for. */
 function assertPngSize(png: Buffer, width: number, height: number): void {
-  const w = png.readUInt32BE(16);
-  const h = png.readUInt32BE(20);
-  if (w !== width || h !== height) {
-    throw new Error(`Expected ${width}x${height} PNG, got ${w}x${h}`);
+  const size = pngSize(png);
+  if (size.width !== width || size.height !== height) {
+    throw new Error(`Expected ${width}x${height} PNG, got ${size.width}x${size.height}`);
   }
 }
 

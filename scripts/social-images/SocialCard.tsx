@@ -20,14 +20,14 @@ export interface SocialCardProps extends SocialCardText {
 }
 
 /** Longer headings get smaller type so that every title fits in three lines. */
-export function headingFontSize(heading: string): number {
+function headingFontSize(heading: string): number {
   if (heading.length <= 28) return 80;
   if (heading.length <= 52) return 68;
   if (heading.length <= 80) return 58;
   return 50;
 }
 
-export const headingMaxLines = 3;
+const headingMaxLines = 3;
 
 /** The 1200×630 card in satori's subset of CSS: flex layout only, every style inline. */
 export function SocialCard({
