@@ -45,5 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
+    // Tests inline every dependency (ssr.noExternal above); satori's font parser is only
+    // inlinable in its ES module build.
+    alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
   },
 }));

@@ -1,0 +1,146 @@
+import type { SocialCardText } from './socialCardText';
+
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
+const colour = {
+  ink: '#0F172A',
+  secondary: '#475569',
+  primary: '#1D4ED8',
+  accent: '#FBBF24',
+  surface: '#F8FAFC',
+  border: '#E2E8F0',
+} as const;
+
+export interface SocialCardProps extends SocialCardText {
+  brandName: string;
+  /** A short line at the foot of the card, such as the brand's tagline. */
+  footer?: string;
+  /** The brand mark as a data: address, so the card needs no network or file access to draw. */
+  logoSrc: string;
+}
+
+/** Longer headings get smaller type so that every title fits in three lines. */
+function headingFontSize(heading: string): number {
+  if (heading.length <= 28) return 80;
+  if (heading.length <= 52) return 68;
+  if (heading.length <= 80) return 58;
+  return 50;
+}
+
+const headingMaxLines = 3;
+
+/** The 1200×630 card in satori's subset of CSS: flex layout only, every style inline. */
+export function SocialCard({
+  brandName,
+  logoSrc,
+  eyebrow,
+  heading,
+  subtitle,
+  footer,
+}: SocialCardProps) {
+  const headingSize = headingFontSize(heading);
+  return (
+    <div
+      style={{
+        ...socialCardSize,
+        display: 'flex',
+        flexDirection: 'column',
+        backgroundColor: colour.surface,
+        color: colour.ink,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div
+        style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '64px 80px 0' }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center' }}>
+          <img src={logoSrc} width={56} height={56} alt="" />
+          <div style={{ marginLeft: 18, fontSize: 34, fontWeight: 700, letterSpacing: '-0.02em' }}>
+            {brandName}
+          </div>
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            flexGrow: 1,
+            paddingBottom: 24,
+          }}
+        >
+          {eyebrow ? (
+            <div style={{ display: 'flex', alignItems: 'center', marginBottom: 20 }}>
+              <div
+                style={{ width: 36, height: 6, borderRadius: 3, backgroundColor: colour.accent }}
+              />
+              <div
+                data-part="eyebrow"
+                style={{
+                  display: 'block',
+                  maxWidth: 940,
+                  marginLeft: 16,
+                  fontSize: 28,
+                  fontWeight: 600,
+                  color: colour.primary,
+                  lineClamp: 1,
+                }}
+              >
+                {eyebrow}
+              </div>
+            </div>
+          ) : null}
+          <div
+            data-part="heading"
+            style={{
+              display: 'block',
+              maxWidth: 1000,
+              fontSize: headingSize,
+              fontWeight: 700,
+              lineHeight: 1.1,
+              letterSpacing: '-0.03em',
+              textWrap: 'balance',
+              lineClamp: headingMaxLines,
+            }}
+          >
+            {heading}
+          </div>
+          {subtitle ? (
+            <div
+              data-part="subtitle"
+              style={{
+                display: 'block',
+                marginTop: 28,
+                maxWidth: 1000,
+                fontSize: 28,
+                fontWeight: 400,
+                lineHeight: 1.4,
+                color: colour.secondary,
+                lineClamp: 2,
+              }}
+            >
+              {subtitle}
+            </div>
+          ) : null}
+        </div>
+        {footer ? (
+          <div
+            data-part="footer"
+            style={{
+              display: 'block',
+              padding: '28px 0 36px',
+              borderTop: `2px solid ${colour.border}`,
+              fontSize: 24,
+              color: colour.secondary,
+              lineClamp: 1,
+            }}
+          >
+            {footer}
+          </div>
+        ) : null}
+      </div>
+      <div style={{ height: 14, display: 'flex' }}>
+        <div style={{ flexGrow: 1, backgroundColor: colour.primary }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Resvg, initWasm } from '@resvg/resvg-wasm';
+import satori, { type SatoriNode } from 'satori';
+import { SocialCard, socialCardSize } from './SocialCard';
+import { socialCardAssets } from './socialCardAssets';
+import type { SocialCardText } from './socialCardText';
+
+const require = createRequire(import.meta.url);
+
+export interface SocialImageInput extends SocialCardText {
+  brandName: string;
+  footer?: string;
+}
+
+let resvgReady: Promise<void> | undefined;
+
+/** resvg's WebAssembly build needs no platform binary, so a fresh install can draw PNGs. */
+function initResvg(): Promise<void> {
+  resvgReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(initWasm);
+  return resvgReady;
+}
+
+/**
+ * The card as SVG. Text becomes outlines unless `embedFont` is false, when satori writes
+ * `<text>` elements instead; `onNode` receives every laid-out box.
+ */
+export async function socialImageSvg(
+  input: SocialImageInput,
+  inspect: { embedFont?: boolean; onNode?: (node: SatoriNode) => void } = {},
+): Promise<string> {
+  const { fonts, logoSrc } = await socialCardAssets();
+  return satori(<SocialCard {...input} logoSrc={logoSrc} />, {
+    ...socialCardSize,
+    fonts,
+    embedFont: inspect.embedFont ?? true,
+    onNodeDetected: inspect.onNode,
+    loadAdditionalAsset: async (_language, segment) => {
+      throw new Error(`Inter has no glyph for "${segment}" on the social card "${input.heading}"`);
+    },
+  });
+}
+
+/** Draws one 1200×630 social card as a PNG. */
+export async function renderSocialImage(input: SocialImageInput): Promise<Buffer> {
+  const [svg] = await Promise.all([socialImageSvg(input), initResvg()]);
+  const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
+  const png = resvg.render().asPng();
+  return Buffer.from(png);
+}
