@@ -2,9 +2,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildApp } from './app';
-import { parseConfig } from './config';
+import { parseConfig, productionRefusal, type ServerConfig } from './config';
 
-const config = parseConfig();
+/** A configuration the server must not run with stops it here, in one line, with exit code 1. */
+function startupConfig(): ServerConfig {
+  try {
+    const config = parseConfig();
+    const refusal = productionRefusal(config);
+    if (!refusal) return config;
+    console.error(refusal);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+  process.exit(1);
+}
+
+const config = startupConfig();
 
 if (!existsSync(join(config.distDir, 'index.html'))) {
   console.log('No build found: building the site first (npm run build)…');

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPlan } from '../../src/content/plan';
 import { migrate } from './migrate';
 import type { StoreHarness } from './testStores';
 
@@ -81,10 +82,19 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       const ada = await store().findOrCreateCustomer('ada@example.com');
       expect(await store().hasCompletedSignup('ada@example.com')).toBe(false);
 
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
       expect(await store().hasCompletedSignup('ada@example.com')).toBe(false);
 
-      const completion = await store().completeCheckout({ sessionId: 'cs_1', provider: 'test' });
+      const completion = await store().completeCheckout({
+        sessionId: 'cs_1',
+        provider: 'test',
+        plan: defaultPlan,
+      });
       expect(completion).toEqual({ outcome: 'completed', customerId: ada.id });
       expect(await store().hasCompletedSignup(' ADA@example.COM ')).toBe(true);
       expect(await store().hasCompletedSignup('bob@example.com')).toBe(false);
@@ -92,12 +102,19 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
 
     it('completes a checkout once: repeating it changes nothing', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'stripe' });
-      await store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe' });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'stripe',
+        plan: defaultPlan,
+      });
+      await store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe', plan: defaultPlan });
       const completedAt = (await store().findCustomerById(ada.id))?.signupCompletedAt;
 
       const repeats = await Promise.all(
-        [1, 2, 3].map(() => store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe' })),
+        [1, 2, 3].map(() =>
+          store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe', plan: defaultPlan }),
+        ),
       );
       expect(repeats.map((repeat) => repeat.outcome)).toEqual([
         'already-completed',
@@ -110,8 +127,18 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
 
     it('records and finds checkout sessions, once each', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
       expect(await store().findCheckoutSession('cs_1')).toMatchObject({
         id: 'cs_1',
         customerId: ada.id,
@@ -136,7 +163,12 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
     it('trusts the recorded customer of a session over the one the provider names', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
       const bob = await store().findOrCreateCustomer('bob@example.com');
-      await store().recordCheckoutSession({ id: 'cs_ada', customerId: ada.id, provider: 'stripe' });
+      await store().recordCheckoutSession({
+        id: 'cs_ada',
+        customerId: ada.id,
+        provider: 'stripe',
+        plan: defaultPlan,
+      });
       const completion = await store().completeCheckout({
         sessionId: 'cs_ada',
         provider: 'stripe',
@@ -147,7 +179,9 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
     });
 
     it('reports an unknown session or customer without changing anything', async () => {
-      expect(await store().completeCheckout({ sessionId: 'cs_x', provider: 'test' })).toEqual({
+      expect(
+        await store().completeCheckout({ sessionId: 'cs_x', provider: 'test', plan: defaultPlan }),
+      ).toEqual({
         outcome: 'unknown',
       });
       expect(
