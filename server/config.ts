@@ -37,6 +37,7 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: positiveInt(10),
   DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
   DELIVERY_POLL_MS: positiveInt(5_000),
+  DELIVERY_LEASE_MS: positiveInt(120_000),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
@@ -103,6 +104,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         maxDelayMs: 6 * 60 * 60 * 1000,
       },
       pollMs: values.DELIVERY_POLL_MS,
+      leaseMs: values.DELIVERY_LEASE_MS,
     },
     rateLimit: {
       windowMs: values.RATE_LIMIT_WINDOW_MS,

@@ -128,6 +128,7 @@ async function startDeliveries(
     }),
     policy: settings.retry,
     pollMs: settings.pollMs,
+    leaseMs: settings.leaseMs,
     log,
   });
   return {
