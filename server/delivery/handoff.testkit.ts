@@ -107,13 +107,16 @@ export class PlatformReceiver {
 export async function startSilentServer(): Promise<{
   url(scheme: string): string;
   connections: number;
+  /** Everything the peers sent, as text. */
+  received: string;
   stop(): Promise<void>;
 }> {
   const sockets = new Set<Socket>();
-  const state = { connections: 0 };
+  const state = { connections: 0, received: '' };
   const server = createTcpServer((socket) => {
     state.connections += 1;
     sockets.add(socket);
+    socket.on('data', (chunk: Buffer) => (state.received += chunk.toString('utf8')));
     socket.on('error', () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,6 +125,9 @@ export async function startSilentServer(): Promise<{
     url: (scheme) => `${scheme}://127.0.0.1:${port}/`,
     get connections() {
       return state.connections;
+    },
+    get received() {
+      return state.received;
     },
     stop: () => {
       sockets.forEach((socket) => socket.destroy());
@@ -163,17 +169,16 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-/** Waits for a spawned server to answer its health check. */
-export async function untilHealthy(baseUrl: string, server: ServerProcess): Promise<void> {
-  await waitFor(
-    async () => {
+/** Waits until a server started with PORT=0 says where it listens; returns its base URL. */
+export function untilListening(server: ServerProcess): Promise<string> {
+  return waitFor(
+    () => {
       if (server.child.exitCode !== null) {
         throw new Error(`The server exited early:\n${server.output()}`);
       }
-      const response = await fetch(`${baseUrl}/healthz`).catch(() => undefined);
-      return response?.ok;
+      return /ready at (http:\/\/[\w.:]+)\//.exec(server.output())?.[1];
     },
-    { timeoutMs: 60_000, what: `${baseUrl}/healthz` },
+    { timeoutMs: 90_000, what: 'the server to listen' },
   );
 }
 
