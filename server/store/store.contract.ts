@@ -195,6 +195,100 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
     });
   });
 
+  describe('the hand-off outbox', () => {
+    async function completedCustomer(email = 'ada@example.com') {
+      const customer = await store().findOrCreateCustomer(email, { utm_source: 'news' });
+      await store().recordCheckoutSession({
+        id: `cs_${email}`,
+        customerId: customer.id,
+        provider: 'test',
+        plan: { level: 'ultimate', billing: 'annual' },
+      });
+      await store().completeCheckout({ sessionId: `cs_${email}`, provider: 'test' });
+      return customer;
+    }
+
+    it('queues one welcome e-mail and one event with the completion, and none when it repeats', async () => {
+      const ada = await completedCustomer();
+      await store().completeCheckout({ sessionId: 'cs_ada@example.com', provider: 'test' });
+      const rows = await harness.sql.query<{ kind: string; state: string }>(
+        'SELECT kind, state FROM deliveries WHERE customer_id = $1 ORDER BY kind',
+        [ada.id],
+      );
+      expect(rows).toEqual([
+        { kind: 'trial-started', state: 'pending' },
+        { kind: 'welcome-email', state: 'pending' },
+      ]);
+      expect(await store().deliveries.handoffOf(ada.id)).toMatchObject({
+        customerId: ada.id,
+        email: 'ada@example.com',
+        plan: { level: 'ultimate', billing: 'annual' },
+        paymentProvider: 'test',
+        attribution: { utm_source: 'news' },
+      });
+    });
+
+    it('hands each due delivery to one of two concurrent claimers only', async () => {
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        await completedCustomer(email);
+      }
+      const [first, second] = await Promise.all([
+        store().deliveries.claim({ limit: 4, leaseMs: 60_000 }),
+        store().deliveries.claim({ limit: 4, leaseMs: 60_000 }),
+      ]);
+      const ids = [...(first ?? []), ...(second ?? [])].map((delivery) => delivery.id);
+      expect(ids).toHaveLength(6);
+      expect(new Set(ids).size).toBe(6);
+      expect(await store().deliveries.claim({ limit: 4, leaseMs: 60_000 })).toEqual([]);
+    });
+
+    it('takes a delivery over once its lease ran out, and ignores the late outcome of the first claim', async () => {
+      await completedCustomer();
+      const firstClaim = await store().deliveries.claim({ limit: 1, leaseMs: 1 });
+      await harness.sql.query("UPDATE deliveries SET locked_until = now() - interval '1 second'");
+      const [takenOver] = await store().deliveries.claim({ limit: 1, leaseMs: 60_000 });
+      expect(takenOver?.id).toBe(firstClaim[0]?.id);
+      expect(takenOver?.attempts).toBe(2);
+      const late = firstClaim[0];
+      if (late) expect(await store().deliveries.markDelivered(late)).toBe(false);
+      if (takenOver) expect(await store().deliveries.markDelivered(takenOver)).toBe(true);
+    });
+
+    it('retries after a failure when due, fails for good when told, and queues failed ones again', async () => {
+      await completedCustomer();
+      const claimed = await store().deliveries.claim({ limit: 2, leaseMs: 60_000 });
+      const [one, two] = claimed;
+      if (!one || !two) throw new Error('expected two deliveries');
+      await store().deliveries.recordFailure(one, 'SMTP refused', 60_000);
+      await store().deliveries.recordFailure(two, 'HTTP 500', undefined);
+      expect(await store().deliveries.claim({ limit: 2, leaseMs: 60_000 })).toEqual([]);
+      const failed = await store().deliveries.listFailed();
+      expect(failed).toMatchObject([{ id: two.id, state: 'failed', lastError: 'HTTP 500' }]);
+      expect(await store().deliveries.retryFailed()).toBe(1);
+      const [again] = await store().deliveries.claim({ limit: 2, leaseMs: 60_000 });
+      expect(again).toMatchObject({ id: two.id, attempts: 1 });
+    });
+
+    it('lists signups since a date with their plan, source and delivery states', async () => {
+      await completedCustomer();
+      await store().findOrCreateCustomer('abandoned@example.com');
+      const rows = await store().listSignups(new Date(Date.now() - 60_000));
+      expect(rows).toHaveLength(2);
+      expect(rows.find((row) => row.email === 'ada@example.com')).toMatchObject({
+        level: 'ultimate',
+        billing: 'annual',
+        source: 'news',
+        welcomeEmail: 'pending',
+        platformEvent: 'pending',
+      });
+      expect(rows.find((row) => row.email === 'abandoned@example.com')).toMatchObject({
+        completedAt: null,
+        welcomeEmail: null,
+      });
+      expect(await store().listSignups(new Date(Date.now() + 60_000))).toEqual([]);
+    });
+  });
+
   describe('schema', () => {
     it('records its migrations and applies none twice', async () => {
       const names = await harness.sql.query<{ name: string }>(
