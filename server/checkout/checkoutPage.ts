@@ -14,13 +14,14 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * An e-mail address that may wrap only before its "@" and its dots, never inside a word: the
- * stylesheet forbids breaks anywhere else, and these <wbr> are the only opportunities.
+ * An e-mail address that may wrap only before its "@" and its dots, never inside a word (not
+ * even at a hyphen): each part is kept whole by the stylesheet, and the <wbr> between parts are
+ * the only places a line may end.
  */
 export function emailWithBreaks(email: string): string {
   return email
     .split(/(?=[@.])/)
-    .map(escapeHtml)
+    .map((part) => `<span>${escapeHtml(part)}</span>`)
     .join('<wbr>');
 }
 
