@@ -19,7 +19,7 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   ALLOWED_ORIGINS: optionalText,
   NODE_ENV: optionalText,
-  CHECKOUT: z.enum(['stripe', 'test']).optional(),
+  CHECKOUT: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
@@ -28,7 +28,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
-  APP_URL: z.url().default('https://app.adhelm.com'),
+  APP_URL: optionalText.pipe(z.url().default('https://app.adhelm.com')),
   PLATFORM_SIGNING_SECRET: optionalText,
   PLATFORM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PLATFORM_WEBHOOK_SECRET: optionalText.pipe(

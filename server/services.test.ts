@@ -1,4 +1,5 @@
 /** @vitest-environment node */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { unreachableStore } from './api/testSupport';
 import { parseConfig, productionRefusal } from './config';
@@ -119,5 +120,19 @@ describe('production refusals', () => {
     expect(productionRefusal(parseConfig({ NODE_ENV: 'production', CHECKOUT: 'test' }))).toMatch(
       /PLATFORM_SIGNING_SECRET/,
     );
+  });
+});
+
+describe('.env.example', () => {
+  it('starts a development server as it stands', () => {
+    const example = Object.fromEntries(
+      readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const config = parseConfig(example);
+    expect(config.checkout).toBe('test');
+    expect(productionRefusal(config)).toBeUndefined();
   });
 });
