@@ -44,7 +44,7 @@ export function createMailboxMailer({ folder, from }: { folder: string; from: st
       const info = await transport.sendMail({ from, ...message });
       await mkdir(folder, { recursive: true });
       // Named after the Message-ID: a repeated attempt rewrites the same file.
-      const file = join(folder, `${message.messageId.replace(/[^\w.-]+/g, '')}.eml`);
+      const file = join(folder, `${message.messageId.replace(/[^\w.@-]+/g, '')}.eml`);
       const partial = `${file}.partial`;
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, file);

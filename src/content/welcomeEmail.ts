@@ -54,7 +54,7 @@ export function welcomeEmailCopy(facts: WelcomeEmailFacts): WelcomeEmailCopy {
         lines: [
           `${offer.moneyBackDays}-day money-back guarantee: ask within ${offer.moneyBackDays} days of your first payment and we refund it in full.`,
           'Cancel anytime, with no fees.',
-          { text: `Questions? Write to ${site.supportEmail}`, href: `mailto:${site.supportEmail}` },
+          `Questions? Write to ${site.supportEmail}.`,
         ],
       },
     ],
