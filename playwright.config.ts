@@ -6,6 +6,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Chosen once: the workers load this file again and must find the server's data (its mailbox).
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.now()}`);
+export const e2eDataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
         PORT: String(port),
         DIST_DIR: process.env.DIST_DIR ?? 'dist',
         HOST: '127.0.0.1',
-        DATA_DIR: join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.now()}`),
+        DATA_DIR: e2eDataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_EXISTS_MAX: '1000',
         RATE_LIMIT_SIGNUP_MAX: '1000',

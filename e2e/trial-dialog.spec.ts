@@ -199,8 +199,16 @@ test.describe('trial dialog', () => {
       ['POST', '/api/customers/create-checkout-session'],
     ]);
     for (const call of calls) expect(call.headers()['content-type']).toBe('application/json');
-    expect(calls[1]?.postDataJSON()).toEqual({ email: 'seller@shop.com' });
-    expect(calls[2]?.postDataJSON()).toEqual({ customerId: 'cus_123' });
+    // The visit landed on /pricing; the plan shown there is the default one.
+    expect(calls[1]?.postDataJSON()).toEqual({
+      email: 'seller@shop.com',
+      attribution: { landing_path: '/pricing' },
+    });
+    expect(calls[2]?.postDataJSON()).toEqual({
+      customerId: 'cus_123',
+      billing: 'monthly',
+      level: 'standard',
+    });
   });
 
   test('completes a real signup against the signup API and follows its checkout address', async ({

@@ -19,6 +19,8 @@ export interface AppOptions {
   /** Injected by tests; by default both are chosen from the configuration (server/services.ts). */
   store?: Store;
   payments?: Payments;
+  /** Whether this app delivers the outbox (default true). */
+  deliveryWorker?: boolean;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can start it on any port. */
@@ -28,6 +30,7 @@ export async function buildApp({
   logStream,
   store,
   payments,
+  deliveryWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -61,7 +64,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, securityOptionsFor(config));
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSignupApi(app, config, { store, payments });
+  await registerSignupApi(app, config, { store, payments, deliveryWorker });
   await registerStaticSite(app, { distDir: config.distDir });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { site } from '../src/content/site';
 import { vendorOrigins } from './vendors';
 
 const optionalText = z
@@ -18,9 +19,26 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   ALLOWED_ORIGINS: optionalText,
+  NODE_ENV: optionalText,
+  CHECKOUT: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
   STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  /** The monthly price under its former name. */
   STRIPE_PRICE_ID: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  APP_URL: optionalText.pipe(z.url().default('https://app.adhelm.com')),
+  PLATFORM_SIGNING_SECRET: optionalText,
+  PLATFORM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PLATFORM_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().startsWith('whsec_', 'must be the whsec_… secret').optional(),
+  ),
+  DELIVERY_MAX_ATTEMPTS: positiveInt(10),
+  DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
+  DELIVERY_POLL_MS: positiveInt(5_000),
+  DELIVERY_LEASE_MS: positiveInt(120_000),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
@@ -42,6 +60,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const values = parsed.data;
   const siteOrigin = new URL(values.SITE_URL).origin;
+  const problems = settingProblems(values);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
   return {
     host: values.HOST,
     port: values.PORT,
@@ -57,14 +78,37 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           .map((origin) => origin.trim())
           .filter(Boolean)
       : [siteOrigin],
+    production: values.NODE_ENV === 'production',
+    /** The test checkout runs when asked for, or when Stripe is not configured. */
+    checkout:
+      values.CHECKOUT ?? (values.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const)),
+    /** Whether CHECKOUT was set: production runs the test checkout only when told to. */
+    checkoutChosen: values.CHECKOUT !== undefined,
     stripe:
-      values.STRIPE_SECRET_KEY && values.STRIPE_PRICE_ID
+      values.STRIPE_SECRET_KEY && monthlyPrice && values.STRIPE_PRICE_ANNUAL
         ? {
             secretKey: values.STRIPE_SECRET_KEY,
-            priceId: values.STRIPE_PRICE_ID,
+            prices: { monthly: monthlyPrice, annual: values.STRIPE_PRICE_ANNUAL },
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    delivery: {
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM ?? `${site.brandName} <${site.supportEmail}>`,
+      appUrl: values.APP_URL.replace(/\/+$/, ''),
+      signingSecret: values.PLATFORM_SIGNING_SECRET,
+      platformWebhook:
+        values.PLATFORM_WEBHOOK_URL && values.PLATFORM_WEBHOOK_SECRET
+          ? { url: values.PLATFORM_WEBHOOK_URL, secret: values.PLATFORM_WEBHOOK_SECRET }
+          : undefined,
+      retry: {
+        maxAttempts: values.DELIVERY_MAX_ATTEMPTS,
+        baseDelayMs: values.DELIVERY_RETRY_BASE_MS,
+        maxDelayMs: 6 * 60 * 60 * 1000,
+      },
+      pollMs: values.DELIVERY_POLL_MS,
+      leaseMs: values.DELIVERY_LEASE_MS,
+    },
     rateLimit: {
       windowMs: values.RATE_LIMIT_WINDOW_MS,
       existsMax: values.RATE_LIMIT_EXISTS_MAX,
@@ -77,6 +121,45 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     // The same setting as the site's trial claim, so the claim and the checkout agree (decision 2).
     checkoutCollectsCard: values.VITE_CHECKOUT_COLLECTS_CARD !== 'false',
   };
+}
+
+/** Settings that make no sense together: the server never starts half-configured. */
+function settingProblems(values: z.output<typeof schema>): string[] {
+  const problems: string[] = [];
+  const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
+  if (values.STRIPE_SECRET_KEY && (!monthlyPrice || !values.STRIPE_PRICE_ANNUAL)) {
+    problems.push(
+      'STRIPE_SECRET_KEY needs both prices: STRIPE_PRICE_MONTHLY (or STRIPE_PRICE_ID) and STRIPE_PRICE_ANNUAL',
+    );
+  }
+  if (values.CHECKOUT === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    problems.push('CHECKOUT=stripe needs STRIPE_SECRET_KEY and the prices');
+  }
+  if (values.PLATFORM_WEBHOOK_URL && !values.PLATFORM_WEBHOOK_SECRET) {
+    problems.push(
+      'PLATFORM_WEBHOOK_URL needs PLATFORM_WEBHOOK_SECRET (whsec_…) to sign its events',
+    );
+  }
+  return problems;
+}
+
+/**
+ * Why a production server must not start, in one line, or undefined. Production never hands out
+ * trials without payment unless told to (CHECKOUT=test), never takes Stripe checkouts it could
+ * not complete, and never signs sign-in links with a secret made up on one machine.
+ */
+export function productionRefusal(config: ServerConfig): string | undefined {
+  if (!config.production) return undefined;
+  if (config.checkout === 'test' && !config.checkoutChosen) {
+    return 'Refusing to start: NODE_ENV=production without Stripe (STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL) would give trials away on the test checkout; configure Stripe, or set CHECKOUT=test to run the test checkout on purpose.';
+  }
+  if (config.checkout === 'stripe' && !config.stripe?.webhookSecret) {
+    return 'Refusing to start: Stripe is configured without STRIPE_WEBHOOK_SECRET, so no checkout could ever complete; set the signing secret of the /api/stripe/webhook endpoint.';
+  }
+  if (!config.delivery.signingSecret) {
+    return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
+  }
+  return undefined;
 }
 
 /**

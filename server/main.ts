@@ -4,16 +4,22 @@
  */
 import { loadEnvironment } from '../config/environment';
 import { buildApp } from './app';
-import { parseConfig } from './config';
+import { parseConfig, productionRefusal, type ServerConfig } from './config';
 
-const config = (() => {
+/** A configuration the server must not run with stops it here, in one line, with exit code 1. */
+function startupConfig(): ServerConfig {
   try {
-    return parseConfig(loadEnvironment());
+    const config = parseConfig(loadEnvironment());
+    const refusal = productionRefusal(config);
+    if (!refusal) return config;
+    console.error(refusal);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    console.error(error instanceof Error ? error.message : String(error));
   }
-})();
+  process.exit(1);
+}
+
+const config = startupConfig();
 
 const app = await buildApp({ config }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -1,10 +1,16 @@
 /** @vitest-environment node */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { unreachableStore } from './api/testSupport';
-import { parseConfig } from './config';
+import { parseConfig, productionRefusal } from './config';
 import { createServices } from './services';
 
-const log = { info: vi.fn(), warn: vi.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_PRICE_MONTHLY: 'price_month',
+  STRIPE_PRICE_ANNUAL: 'price_year',
+};
 const quietLog = log as unknown as Parameters<typeof createServices>[1];
 
 describe('signup settings', () => {
@@ -28,17 +34,17 @@ describe('createServices', () => {
   it('uses the local test checkout, with a warning, when Stripe is not configured', async () => {
     const services = await createServices(parseConfig({}), quietLog, {
       store: unreachableStore(),
+      deliveryWorker: false,
     });
     expect(services.payments.provider).toBe('test');
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('local test checkout'));
   });
 
-  it('uses Stripe Checkout when the key and the price are set, and warns without a webhook secret', async () => {
-    const services = await createServices(
-      parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' }),
-      quietLog,
-      { store: unreachableStore() },
-    );
+  it('uses Stripe Checkout when the key and both prices are set, and warns without a webhook secret', async () => {
+    const services = await createServices(parseConfig(stripeEnv), quietLog, {
+      store: unreachableStore(),
+      deliveryWorker: false,
+    });
     expect(services.payments.provider).toBe('stripe');
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('STRIPE_WEBHOOK_SECRET'));
   });
@@ -46,8 +52,87 @@ describe('createServices', () => {
   it('leaves an injected store open on close: its owner closes it', async () => {
     const store = unreachableStore();
     const close = vi.spyOn(store, 'close');
-    const services = await createServices(parseConfig({}), quietLog, { store });
+    const services = await createServices(parseConfig({}), quietLog, {
+      store,
+      deliveryWorker: false,
+    });
     await services.close();
     expect(close).not.toHaveBeenCalled();
+  });
+});
+
+describe('Stripe prices', () => {
+  it('reads the monthly and the annual price, STRIPE_PRICE_ID standing for the monthly one', () => {
+    expect(parseConfig(stripeEnv).stripe?.prices).toEqual({
+      monthly: 'price_month',
+      annual: 'price_year',
+    });
+    const alias = parseConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PRICE_ID: 'price_old',
+      STRIPE_PRICE_ANNUAL: 'price_year',
+    });
+    expect(alias.stripe?.prices.monthly).toBe('price_old');
+  });
+
+  it('refuses a Stripe key without both prices, so no annual buyer is billed monthly', () => {
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' }),
+    ).toThrow(/STRIPE_PRICE_ANNUAL/);
+  });
+
+  it('refuses a platform URL without its whsec_ secret', () => {
+    expect(() => parseConfig({ PLATFORM_WEBHOOK_URL: 'https://platform.test/hooks' })).toThrow(
+      /PLATFORM_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      parseConfig({
+        PLATFORM_WEBHOOK_URL: 'https://platform.test/hooks',
+        PLATFORM_WEBHOOK_SECRET: 'not-a-secret',
+      }),
+    ).toThrow(/whsec_/);
+  });
+});
+
+describe('production refusals', () => {
+  const production = { NODE_ENV: 'production', PLATFORM_SIGNING_SECRET: 'a-long-secret' };
+
+  it('refuses the test checkout in production unless CHECKOUT=test says so', () => {
+    expect(productionRefusal(parseConfig(production))).toMatch(
+      /^Refusing to start: NODE_ENV=production without Stripe .* CHECKOUT=test/,
+    );
+    expect(productionRefusal(parseConfig({ ...production, CHECKOUT: 'test' }))).toBeUndefined();
+    expect(productionRefusal(parseConfig({}))).toBeUndefined();
+  });
+
+  it('refuses Stripe without its webhook secret in production', () => {
+    expect(productionRefusal(parseConfig({ ...production, ...stripeEnv }))).toMatch(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      productionRefusal(
+        parseConfig({ ...production, ...stripeEnv, STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('refuses production without the secret that signs sign-in links', () => {
+    expect(productionRefusal(parseConfig({ NODE_ENV: 'production', CHECKOUT: 'test' }))).toMatch(
+      /PLATFORM_SIGNING_SECRET/,
+    );
+  });
+});
+
+describe('.env.example', () => {
+  it('starts a development server as it stands', () => {
+    const example = Object.fromEntries(
+      readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const config = parseConfig(example);
+    expect(config.checkout).toBe('test');
+    expect(productionRefusal(config)).toBeUndefined();
   });
 });

@@ -1,14 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { join } from 'node:path';
 import type { ServerConfig } from './config';
+import { startDeliveryWorker, type DeliveryWorker } from './delivery/deliveryWorker';
+import { createHandoffSender } from './delivery/handoffSender';
+import { createMailboxMailer, createSmtpMailer } from './delivery/mailer';
+import { createPlatformNotifier } from './delivery/platformEvent';
+import { resolveSigningSecret } from './delivery/signingSecret';
 import type { Payments } from './payments/payments';
 import { createStripePayments } from './payments/stripePayments';
 import { createTestPayments } from './payments/testPayments';
+import { serveOperations } from './operations/controlSocket';
+import { storeOperations } from './operations/operations';
 import { openStore } from './store/openStore';
 import type { Store } from './store/store';
 
 export interface Services {
   store: Store;
   payments: Payments;
+  /** Tells the delivery worker a checkout just completed, so it looks at the queue now. */
+  wakeDeliveries(): void;
   /** Closes what was opened here; injected services stay their owner's to close. */
   close(): Promise<void>;
 }
@@ -16,6 +26,8 @@ export interface Services {
 export interface ServiceOverrides {
   store?: Store | undefined;
   payments?: Payments | undefined;
+  /** Whether this process delivers the outbox (default true; API tests that do not look at deliveries turn it off). */
+  deliveryWorker?: boolean | undefined;
 }
 
 /** Picks the store and the payments from the configuration (PostgreSQL or PGlite; Stripe or test). */
@@ -26,28 +38,46 @@ export async function createServices(
 ): Promise<Services> {
   let store = overrides.store;
   let ownsStore = false;
+  let stopOperations: (() => Promise<void>) | undefined;
   if (!store) {
     const opened = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     store = opened.store;
     ownsStore = true;
     log.info(`Signups are stored in ${opened.location}.`);
+    if (!config.databaseUrl) {
+      // The embedded database is this process's alone; the team's scripts ask through here.
+      stopOperations = await serveOperations(storeOperations(store), config.dataDir).catch(
+        (error: unknown) => {
+          log.warn(
+            `npm run signups and npm run deliveries cannot reach this server (${error instanceof Error ? error.message : String(error)}); stop it before running them.`,
+          );
+          return undefined;
+        },
+      );
+    }
   }
-
   const payments = overrides.payments ?? choosePayments(config, store, log);
+  const worker =
+    overrides.deliveryWorker === false ? undefined : await startDeliveries(config, store, log);
   const ownedStore = store;
   return {
     store,
     payments,
+    wakeDeliveries: () => worker?.wake(),
     close: async () => {
+      await stopOperations?.();
+      await worker?.stop();
       if (ownsStore) await ownedStore.close();
     },
   };
 }
 
 function choosePayments(config: ServerConfig, store: Store, log: FastifyBaseLogger): Payments {
-  if (!config.stripe) {
+  if (config.checkout === 'test' || !config.stripe) {
     log.warn(
-      'Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_PRICE_ID): signups use the local test checkout, which takes no payment.',
+      config.checkoutChosen
+        ? 'CHECKOUT=test: signups use the local test checkout, which takes no payment.'
+        : 'Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL): signups use the local test checkout, which takes no payment.',
     );
     return createTestPayments();
   }
@@ -63,4 +93,49 @@ function choosePayments(config: ServerConfig, store: Store, log: FastifyBaseLogg
     store,
     collectsCard: config.checkoutCollectsCard,
   });
+}
+
+/** The welcome e-mail and the platform event, delivered from the outbox by this process. */
+async function startDeliveries(
+  config: ServerConfig,
+  store: Store,
+  log: FastifyBaseLogger,
+): Promise<DeliveryWorker> {
+  const settings = config.delivery;
+  const { secret, source } = await resolveSigningSecret(settings.signingSecret, config.dataDir);
+  if (source !== 'setting') {
+    log.warn(
+      `PLATFORM_SIGNING_SECRET is not set: sign-in links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
+    );
+  }
+  const mailbox = join(config.dataDir, 'mailbox');
+  const mailer = settings.smtpUrl
+    ? createSmtpMailer({ url: settings.smtpUrl, from: settings.mailFrom })
+    : createMailboxMailer({ folder: mailbox, from: settings.mailFrom });
+  if (!settings.smtpUrl) log.info(`SMTP_URL is not set: e-mails are written to ${mailbox}.`);
+  if (!settings.platformWebhook) {
+    log.info('PLATFORM_WEBHOOK_URL is not set: trial.started events are recorded as skipped.');
+  }
+  const worker = startDeliveryWorker({
+    outbox: store.deliveries,
+    send: createHandoffSender({
+      outbox: store.deliveries,
+      mailer,
+      platform: settings.platformWebhook && createPlatformNotifier(settings.platformWebhook),
+      appUrl: settings.appUrl,
+      signingSecret: secret,
+      messageIdDomain: new URL(config.siteUrl).hostname,
+    }),
+    policy: settings.retry,
+    pollMs: settings.pollMs,
+    leaseMs: settings.leaseMs,
+    log,
+  });
+  return {
+    wake: worker.wake,
+    stop: async () => {
+      await worker.stop();
+      mailer.close();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { loadRouteModule } from './app/routeModules';
 import { whenIdle } from './integrations/whenIdle';
 import { findRoute, notFoundRoute } from './routes';
+import { captureAttribution } from './signup/attribution';
 import './styles.css';
 
 // Spec §2: dark mode is forced off at startup.
@@ -11,6 +12,8 @@ document.documentElement.classList.remove('dark');
 document.documentElement.style.colorScheme = 'light';
 
 async function start(): Promise<void> {
+  // Before anything can move the visitor on: the landing page is the one that tells.
+  captureAttribution();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   await loadRouteModule(findRoute(window.location.pathname) ?? notFoundRoute);

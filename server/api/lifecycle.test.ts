@@ -60,6 +60,8 @@ describe('graceful shutdown', () => {
       recordCheckoutSession: (session) => store.recordCheckoutSession(session),
       findCheckoutSession: (id) => store.findCheckoutSession(id),
       completeCheckout: (request) => store.completeCheckout(request),
+      listSignups: (since) => store.listSignups(since),
+      deliveries: store.deliveries,
       ping: () => store.ping(),
       close: () => store.close(),
     };

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  attributionFields,
+  attributionValueMaxLength,
+  type Attribution,
+} from '../../src/content/attribution';
+import { defaultPlan } from '../../src/content/plan';
+import { billingPeriods, findLevel, type BillingPeriod } from '../../src/content/pricing';
 import { ApiError } from './errors';
 import { messages } from './messages';
 
@@ -24,14 +31,57 @@ const customerId = z
   .max(100, messages.customerIdMissing)
   .refine((id) => !CONTROL_CHARACTER.test(id), messages.customerUnknown);
 
+/**
+ * Where the visit came from: an object of strings. Fields we do not know are dropped; values are
+ * trimmed, stripped of control characters (no database stores NUL in JSON) and cut to length.
+ */
+const attribution = z
+  .record(z.string(), z.unknown(), { error: messages.attributionInvalid })
+  .transform((input, context): Attribution => {
+    const kept: Attribution = {};
+    for (const field of attributionFields) {
+      const value = input[field];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string') {
+        context.addIssue({ code: 'custom', message: messages.attributionInvalid });
+        return z.NEVER;
+      }
+      const clean = value
+        .replace(/\p{Cc}/gu, '')
+        .trim()
+        .slice(0, attributionValueMaxLength);
+      if (clean !== '') kept[field] = clean;
+    }
+    return kept;
+  });
+
+const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]], {
+  error: messages.billingUnknown,
+});
+
+const level = z
+  .string({ error: messages.levelUnknown })
+  .refine((id) => findLevel(id) !== undefined, messages.levelUnknown);
+
 const objectOf = <Shape extends z.ZodRawShape>(shape: Shape, missingMessage: string) =>
   z.object(shape, {
     error: (issue) => (issue.input === undefined ? missingMessage : messages.badRequest),
   });
 
 export const existsQuery = objectOf({ email }, messages.emailEmpty);
-export const createCustomerBody = objectOf({ email }, messages.emailEmpty);
-export const createCheckoutBody = objectOf({ customerId }, messages.customerIdMissing);
+export const createCustomerBody = objectOf(
+  { email, attribution: attribution.optional() },
+  messages.emailEmpty,
+);
+/** Spec §7's `{ customerId }`, plus the plan; a missing plan is the page's default one. */
+export const createCheckoutBody = objectOf(
+  {
+    customerId,
+    billing: billing.default(defaultPlan.billing),
+    level: level.default(defaultPlan.level),
+  },
+  messages.customerIdMissing,
+);
 
 /** Parses input or throws a 400 carrying the first problem's message. */
 export function parseInput<Schema extends z.ZodType>(

@@ -153,8 +153,8 @@ describe('POST /api/customers/create-customer', () => {
     },
   );
 
-  it('refuses a body over 1 KB with 413', async () => {
-    const response = await createCustomer(await start(), `${'a'.repeat(2000)}@example.com`);
+  it('refuses a body over 8 KB with 413', async () => {
+    const response = await createCustomer(await start(), `${'a'.repeat(9000)}@example.com`);
     expectError(response, 413, messages.bodyTooLarge);
   });
 });
@@ -206,6 +206,107 @@ describe('POST /api/customers/create-checkout-session', () => {
     const url = new URL((await createCheckout(server, customerId)).body);
     await server.inject({ method: 'POST', url: url.pathname });
     expectError(await createCheckout(server, customerId), 409, messages.emailExists);
+  });
+});
+
+describe('the plan and the attribution', () => {
+  const checkoutWith = (server: FastifyInstance, body: Record<string, unknown>) =>
+    server.inject(jsonPost('/api/customers/create-checkout-session', body));
+
+  it('records the chosen plan with the checkout, and the default plan when none is named', async () => {
+    const server = await start();
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const chosen = await checkoutWith(server, { customerId, billing: 'annual', level: 'ultimate' });
+    expect(chosen.statusCode).toBe(200);
+    const session = await context.harness.store.findCheckoutSession(
+      chosen.body.split('/').pop() ?? '',
+    );
+    expect(session?.plan).toEqual({ level: 'ultimate', billing: 'annual' });
+
+    const plain = await createCheckout(server, customerId);
+    const plainSession = await context.harness.store.findCheckoutSession(
+      plain.body.split('/').pop() ?? '',
+    );
+    expect(plainSession?.plan).toEqual({ level: 'standard', billing: 'monthly' });
+  });
+
+  it.each([
+    [{ billing: 'weekly' }, messages.billingUnknown],
+    [{ billing: 12 }, messages.billingUnknown],
+    [{ level: 'platinum' }, messages.levelUnknown],
+    [{ level: 'Ultimate' }, messages.levelUnknown],
+    [{ level: null }, messages.levelUnknown],
+  ])('refuses the plan %j with 400', async (plan, message) => {
+    const server = await start();
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    expectError(await checkoutWith(server, { customerId, ...plan }), 400, message);
+  });
+
+  it('stores the known attribution fields, trimmed and capped, and drops the rest', async () => {
+    const server = await start();
+    const response = await server.inject(
+      jsonPost('/api/customers/create-customer', {
+        email: 'ada@example.com',
+        attribution: {
+          utm_source: ' news ',
+          utm_campaign: 'x'.repeat(500),
+          referrer: 'https://search.example',
+          landing_path: '/',
+          utm_medium: '',
+          favourite_colour: 'blue',
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const customer = await context.harness.store.findCustomerById(response.json().customerId);
+    expect(customer?.attribution).toEqual({
+      utm_source: 'news',
+      utm_campaign: 'x'.repeat(200),
+      referrer: 'https://search.example',
+      landing_path: '/',
+    });
+  });
+
+  it('keeps the first attribution of a customer who comes back', async () => {
+    const server = await start();
+    const send = (source: string) =>
+      server.inject(
+        jsonPost('/api/customers/create-customer', {
+          email: 'ada@example.com',
+          attribution: { utm_source: source },
+        }),
+      );
+    const first = (await send('news')).json();
+    await send('retargeting');
+    const customer = await context.harness.store.findCustomerById(first.customerId);
+    expect(customer?.attribution).toEqual({ utm_source: 'news' });
+  });
+
+  it.each([['not an object'], [['news']], [{ utm_source: 42 }]])(
+    'refuses the attribution %j with 400',
+    async (attribution) => {
+      const server = await start();
+      expectError(
+        await server.inject(
+          jsonPost('/api/customers/create-customer', { email: 'ada@example.com', attribution }),
+        ),
+        400,
+        messages.attributionInvalid,
+      );
+    },
+  );
+
+  it('stores an attribution with a control character without it, never a database error', async () => {
+    const server = await start();
+    const response = await server.inject(
+      jsonPost('/api/customers/create-customer', {
+        email: 'ada@example.com',
+        attribution: { utm_source: 'ne\u0000ws' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const customer = await context.harness.store.findCustomerById(response.json().customerId);
+    expect(customer?.attribution).toEqual({ utm_source: 'news' });
   });
 });
 

@@ -21,7 +21,11 @@ export async function registerSignupApi(
   config: ServerConfig,
   overrides: ServiceOverrides = {},
 ): Promise<void> {
-  const { store, payments, close } = await createServices(config, app.log, overrides);
+  const { store, payments, wakeDeliveries, close } = await createServices(
+    config,
+    app.log,
+    overrides,
+  );
   app.addHook('onClose', close);
   // While shutting down, responses ask the client to drop its keep-alive connection, so the
   // server stops as soon as the requests in flight are answered instead of at the idle timeout.
@@ -66,13 +70,18 @@ export async function registerSignupApi(
       });
       await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit });
       if (payments.provider === 'stripe') {
-        await api.register(stripeWebhookRoute, { store, payments });
+        await api.register(stripeWebhookRoute, { store, payments, onCompleted: wakeDeliveries });
       }
     },
     { prefix: '/api' },
   );
 
   if (payments.provider === 'test') {
-    await app.register(testCheckoutRoutes, { prefix: TEST_CHECKOUT_PATH, store });
+    await app.register(testCheckoutRoutes, {
+      prefix: TEST_CHECKOUT_PATH,
+      store,
+      distDir: config.distDir,
+      onCompleted: wakeDeliveries,
+    });
   }
 }

@@ -12,8 +12,10 @@ export interface SignupRoutesOptions {
   rateLimit: { windowMs: number; existsMax: number; signupMax: number };
 }
 
-/** Small JSON bodies only: an e-mail or an id. */
+/** Small JSON bodies only: an e-mail or an id and the plan. */
 export const API_BODY_LIMIT = 1024;
+/** An e-mail and the visit's attribution (nine fields of at most 200 characters, JSON-escaped). */
+export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -32,10 +34,10 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
 
   app.post(
     '/customers/create-customer',
-    { bodyLimit: API_BODY_LIMIT, config: limit(rateLimit.signupMax) },
+    { bodyLimit: CREATE_CUSTOMER_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request) => {
-      const { email } = parseInput(createCustomerBody, request.body);
-      const customer = await fromStore(store.findOrCreateCustomer(email));
+      const { email, attribution } = parseInput(createCustomerBody, request.body);
+      const customer = await fromStore(store.findOrCreateCustomer(email, attribution));
       request.log.info(
         { emailHash: hashEmail(email), customerId: customer.id },
         'Customer ready for checkout',
@@ -48,23 +50,30 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
     '/customers/create-checkout-session',
     { bodyLimit: API_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request, reply) => {
-      const { customerId } = parseInput(createCheckoutBody, request.body);
+      const { customerId, billing, level } = parseInput(createCheckoutBody, request.body);
+      const plan = { billing, level };
       const customer = await fromStore(store.findCustomerById(customerId));
       if (!customer) throw new ApiError(404, messages.customerUnknown);
       if (customer.signupCompletedAt) throw new ApiError(409, messages.emailExists);
 
       const checkout = await fromPayments(
-        payments.createCheckoutSession({ customer, requestOrigin: originOf(request) }),
+        payments.createCheckoutSession({ customer, plan, requestOrigin: originOf(request) }),
       );
       await fromStore(
         store.recordCheckoutSession({
           id: checkout.sessionId,
           customerId: customer.id,
           provider: payments.provider,
+          plan,
         }),
       );
       request.log.info(
-        { customerId: customer.id, sessionId: checkout.sessionId, provider: payments.provider },
+        {
+          customerId: customer.id,
+          sessionId: checkout.sessionId,
+          provider: payments.provider,
+          ...plan,
+        },
         'Checkout session created',
       );
       return reply.type('text/plain; charset=utf-8').send(checkout.url);

@@ -11,6 +11,8 @@ import { messages } from './messages';
 export interface StripeWebhookOptions {
   store: Store;
   payments: StripePayments;
+  /** Called after a completion is committed (the delivery worker looks at its queue). */
+  onCompleted?: () => void;
 }
 
 /** Stripe's events carry whole objects; this leaves room without accepting anything large. */
@@ -23,7 +25,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = async (
   app,
-  { store, payments },
+  { store, payments, onCompleted },
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -56,8 +58,10 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
           sessionId: notice.sessionId,
           provider: 'stripe',
           ...(notice.customerId ? { customerId: notice.customerId } : {}),
+          plan: notice.plan,
         }),
       );
+      if (completion.outcome === 'completed') onCompleted?.();
       if (completion.outcome === 'unknown') {
         // Not one of our signups (another product on the same Stripe account): nothing to retry.
         request.log.warn(

@@ -32,7 +32,8 @@ export function testConfig(distDir: string, env: Record<string, string> = {}): S
 export async function startTestApp(
   options: Omit<AppOptions, 'logger'> & { logger?: boolean },
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ logger: false, ...options });
+  // The delivery worker runs only where a test asks for it (server/delivery tests do).
+  const app = await buildApp({ logger: false, deliveryWorker: false, ...options });
   await app.ready();
   return app;
 }
@@ -50,6 +51,16 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
     recordCheckoutSession: fail,
     findCheckoutSession: fail,
     completeCheckout: fail,
+    listSignups: fail,
+    deliveries: {
+      claim: fail,
+      markDelivered: fail,
+      markSkipped: fail,
+      recordFailure: fail,
+      handoffOf: fail,
+      listFailed: fail,
+      retryFailed: fail,
+    },
     ping: fail,
     close: async () => undefined,
   };

@@ -1,28 +1,9 @@
-import { offer, site } from '../../src/content/site';
+import { formatDay, levelOf, trialEndDate, type PlanChoice } from '../../src/content/plan';
+import { priceWithPeriod } from '../../src/content/pricing';
+import { site } from '../../src/content/site';
+import { testCheckoutText } from '../../src/content/testCheckout';
 
-/** Strings of the local test checkout page; it is part of the server, not of the site's pages. */
-export const testCheckoutText = {
-  title: `Test checkout · ${site.brandName}`,
-  badge: 'Test mode',
-  heading: 'Test checkout',
-  notice:
-    'Stripe is not configured on this server, so this is a test checkout: no card is asked for, nothing is charged.',
-  planLabel: 'Plan',
-  plan: `${site.brandName}, ${offer.trialDays}-day free trial`,
-  emailLabel: 'Email',
-  dueLabel: 'Due today',
-  due: '$0.00',
-  complete: 'Complete test payment',
-  cancel: 'Cancel and return to pricing',
-  completedHeading: 'Test payment already completed',
-  completedNotice: 'This test checkout is complete.',
-  continue: 'Continue to your confirmation',
-  notFoundHeading: 'Checkout not found',
-  notFoundNotice: 'This test checkout does not exist. Please start your free trial again.',
-  unavailableHeading: 'Checkout unavailable',
-  unavailableNotice: 'The checkout is unavailable for a moment. Please try again in a few minutes.',
-  backToPricing: 'Back to pricing',
-} as const;
+export { testCheckoutText };
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -31,6 +12,18 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
       character,
   );
+
+/**
+ * An e-mail address that may wrap only before its "@" and its dots, never inside a word (not
+ * even at a hyphen): each part is kept whole by the stylesheet, and the <wbr> between parts are
+ * the only places a line may end.
+ */
+export function emailWithBreaks(email: string): string {
+  return email
+    .split(/(?=[@.])/)
+    .map((part) => `<span>${escapeHtml(part)}</span>`)
+    .join('<wbr>');
+}
 
 function layout(body: string): string {
   return `<!doctype html>
@@ -44,7 +37,7 @@ function layout(body: string): string {
 </head>
 <body>
 <main>
-<p class="brand">${escapeHtml(site.brandName)}</p>
+<p class="brand"><img src="${site.logo.src}" width="${site.logo.width}" height="${site.logo.height}" alt="${escapeHtml(testCheckoutText.logoAlt)}">${escapeHtml(site.brandName)}</p>
 ${body}
 </main>
 </body>
@@ -55,16 +48,30 @@ ${body}
 export const confirmationPath = (sessionId: string) =>
   `/confirmation?session_id=${encodeURIComponent(sessionId)}`;
 
-export function renderOpenCheckout(sessionId: string, email: string): string {
+export interface OpenCheckout {
+  sessionId: string;
+  email: string;
+  plan: PlanChoice;
+  /** When the page is shown; the trial would start now. */
+  now: Date;
+}
+
+export function renderOpenCheckout({ sessionId, email, plan, now }: OpenCheckout): string {
   const t = testCheckoutText;
+  const level = levelOf(plan);
+  const afterTrial = t.afterTrial(priceWithPeriod(plan.billing), formatDay(trialEndDate(now)));
   return layout(`<p class="badge">${t.badge}</p>
 <h1>${t.heading}</h1>
 <p class="notice">${escapeHtml(t.notice)}</p>
 <dl>
-<dt>${t.planLabel}</dt><dd>${escapeHtml(t.plan)}</dd>
-<dt>${t.emailLabel}</dt><dd>${escapeHtml(email)}</dd>
-<dt>${t.dueLabel}</dt><dd>${t.due}</dd>
+<dt>${t.planLabel}</dt><dd><span class="level">${escapeHtml(level.name)}</span> · ${escapeHtml(t.trialName)}</dd>
+<dt>${t.adSpendLabel}</dt><dd>${escapeHtml(level.maxAdSpend)}</dd>
+<dt>${t.billingLabel}</dt><dd>${escapeHtml(t.billing[plan.billing])}</dd>
+<dt class="wide">${t.emailLabel}</dt><dd class="wide email">${emailWithBreaks(email)}</dd>
+<dt class="due">${t.dueLabel}</dt><dd class="due">${t.due}</dd>
 </dl>
+<p class="after-trial">${escapeHtml(afterTrial)}</p>
+<p class="notice">${escapeHtml(t.cancelAnytime)}</p>
 <form method="post" action="/checkout/test/${encodeURIComponent(sessionId)}">
 <button class="pay" type="submit">${t.complete}</button>
 </form>

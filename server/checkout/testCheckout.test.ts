@@ -1,5 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
+import { defaultPlan } from '../../src/content/plan';
 import {
   jsonPost,
   startTestApp,
@@ -7,7 +8,7 @@ import {
   unreachableStore,
   setUpApiTests,
 } from '../api/testSupport';
-import { testCheckoutText } from './checkoutPage';
+import { emailWithBreaks, testCheckoutText } from './checkoutPage';
 
 const context = setUpApiTests();
 
@@ -35,7 +36,7 @@ describe('the local test checkout', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain(testCheckoutText.badge);
     expect(page.body).toContain('no card is asked for, nothing is charged');
-    expect(page.body).toContain('ada@example.com');
+    expect(page.body).toContain(emailWithBreaks('ada@example.com'));
     expect(page.body).toContain(`<form method="post" action="${path}">`);
     expect(page.body).toContain(`<button class="pay" type="submit">${testCheckoutText.complete}`);
     expect(page.body).toContain('<a class="back" href="/pricing">');
@@ -53,7 +54,9 @@ describe('the local test checkout', () => {
   it('escapes what the visitor typed', async () => {
     const { server, path } = await openCheckout('<b>x</b>"@example.com');
     const page = await server.inject(path);
-    expect(page.body).toContain('&lt;b&gt;x&lt;/b&gt;&quot;@example.com');
+    expect(page.body).toContain(
+      '<span>&lt;b&gt;x&lt;/b&gt;&quot;</span><wbr><span>@example</span><wbr><span>.com</span>',
+    );
     expect(page.body).not.toContain('<b>x</b>');
   });
 
@@ -108,6 +111,7 @@ describe('the local test checkout', () => {
       config: testConfig(context.dist.dir, {
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PRICE_ID: 'price_x',
+        STRIPE_PRICE_ANNUAL: 'price_y',
       }),
       store: context.harness.store,
     });
@@ -116,6 +120,7 @@ describe('the local test checkout', () => {
       id: 'cs_1',
       customerId: customer.id,
       provider: 'test',
+      plan: defaultPlan,
     });
     expect((await context.app.inject('/checkout/test/cs_1')).statusCode).toBe(404);
     expect(

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defaultPlan } from '../../src/content/plan';
 import { loggableError } from '../api/errors';
 import { CONTROL_CHARACTER } from '../api/schemas';
 import type { Store } from '../store/store';
@@ -12,6 +14,26 @@ import {
 
 export interface TestCheckoutOptions {
   store: Store;
+  /** The built site, whose Inter font file the page uses when the build emitted one. */
+  distDir: string;
+  /** Called after a completion is committed (the delivery worker looks at its queue). */
+  onCompleted?: () => void;
+}
+
+/** The site's own Inter file (hashed by the build), as an @font-face rule, or nothing. */
+async function siteFontFace(distDir: string): Promise<string> {
+  const assets = await readdir(join(distDir, 'assets')).catch(() => [] as string[]);
+  const font = assets.find((name) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+  if (!font) return '';
+  return `@font-face {
+  font-family: 'Inter Variable';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url('/assets/${font}') format('woff2-variations');
+}
+
+`;
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -29,9 +51,11 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
  */
 export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async (
   app,
-  { store },
+  { store, distDir, onCompleted },
 ) => {
-  const stylesheet = await readFile(new URL('./checkout.css', import.meta.url), 'utf8');
+  const stylesheet =
+    (await siteFontFace(distDir)) +
+    (await readFile(new URL('./checkout.css', import.meta.url), 'utf8'));
 
   // The page's form posts an empty urlencoded body; nothing in it is read.
   app.addContentTypeParser(
@@ -68,7 +92,16 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
       return sendPage(reply, 404, renderCheckoutProblem('not-found'));
     }
     if (session.completedAt) return sendPage(reply, 200, renderCompletedCheckout(sessionId));
-    return sendPage(reply, 200, renderOpenCheckout(sessionId, customer.email));
+    return sendPage(
+      reply,
+      200,
+      renderOpenCheckout({
+        sessionId,
+        email: customer.email,
+        plan: session.plan ?? defaultPlan,
+        now: new Date(),
+      }),
+    );
   });
 
   app.post<{ Params: { sessionId: string } }>('/:sessionId', async (request, reply) => {
@@ -81,6 +114,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     if (completion.outcome === 'unknown')
       return sendPage(reply, 404, renderCheckoutProblem('not-found'));
     request.log.info({ sessionId, outcome: completion.outcome }, 'Test checkout completed');
+    if (completion.outcome === 'completed') onCompleted?.();
     // 303: the browser follows with a GET, so reloading the confirmation never re-posts.
     return reply.header('Cache-Control', 'no-store').redirect(confirmationPath(sessionId), 303);
   });

@@ -1,7 +1,9 @@
+import type { PlanChoice } from '../../src/content/plan';
 import type { Customer } from '../store/store';
 
 export interface CheckoutRequest {
   customer: Customer;
+  plan: PlanChoice;
   /** The origin the visitor called us on; the local test checkout sends them back to it. */
   requestOrigin: string;
 }
@@ -13,7 +15,7 @@ export interface HostedCheckout {
 }
 
 interface PaymentsBase {
-  /** Opens a hosted checkout for a 30-day trial subscription. */
+  /** Opens a hosted checkout for a trial subscription of the plan. */
   createCheckoutSession(request: CheckoutRequest): Promise<HostedCheckout>;
 }
 
@@ -22,6 +24,8 @@ export interface CompletedCheckoutNotice {
   sessionId: string;
   /** Our customer id, sent to Stripe as the session's client_reference_id. */
   customerId: string | undefined;
+  /** The plan in the session's metadata (used when the session was never recorded here). */
+  plan: PlanChoice | undefined;
 }
 
 export interface StripePayments extends PaymentsBase {

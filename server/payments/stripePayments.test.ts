@@ -20,7 +20,8 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripeEnv = {
   SITE_URL,
   STRIPE_SECRET_KEY: 'sk_test_123',
-  STRIPE_PRICE_ID: 'price_trial',
+  STRIPE_PRICE_MONTHLY: 'price_trial',
+  STRIPE_PRICE_ANNUAL: 'price_annual',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 };
 
@@ -55,7 +56,7 @@ async function start(
   const payments = createStripePayments({
     settings: {
       secretKey: stripeEnv.STRIPE_SECRET_KEY,
-      priceId: stripeEnv.STRIPE_PRICE_ID,
+      prices: { monthly: stripeEnv.STRIPE_PRICE_MONTHLY, annual: stripeEnv.STRIPE_PRICE_ANNUAL },
       webhookSecret: 'webhookSecret' in options ? options.webhookSecret : WEBHOOK_SECRET,
     },
     siteUrl: SITE_URL,
@@ -104,8 +105,12 @@ describe('Stripe Checkout', () => {
       cancel_url: `${SITE_URL}/pricing`,
     });
     expect(sessionCall?.headers['idempotency-key']).toMatch(
-      new RegExp(`^checkout:${customerId}:price_trial:\\d+$`),
+      new RegExp(`^checkout:${customerId}:price_trial:standard:\\d+$`),
     );
+    // No plan named: the page's default, Standard billed monthly, in both metadata.
+    expect(form?.get('metadata[level]')).toBe('standard');
+    expect(form?.get('metadata[billing]')).toBe('monthly');
+    expect(form?.get('subscription_data[metadata][level]')).toBe('standard');
 
     const stored = await harness.store.findCustomerById(customerId);
     expect(stored?.paymentCustomerId).toBe('cus_fake1');
@@ -149,6 +154,65 @@ describe('Stripe Checkout', () => {
     const { checkout } = await signUp(server);
     expect(checkout.statusCode).toBe(503);
     expect(checkout.json()).toEqual({ errors: [{ message: messages.paymentsDown }] });
+  });
+});
+
+describe('the chosen plan at Stripe', () => {
+  it('bills an annual plan at the annual price and carries level, billing and attribution', async () => {
+    const server = await start();
+    const { customerId } = (
+      await server.inject(
+        jsonPost('/api/customers/create-customer', {
+          email: 'ada@example.com',
+          attribution: { utm_source: 'news', utm_campaign: 'spring', gclid: 'abc', other: 'x' },
+        }),
+      )
+    ).json();
+    const checkout = await server.inject(
+      jsonPost('/api/customers/create-checkout-session', {
+        customerId,
+        billing: 'annual',
+        level: 'ultimate',
+      }),
+    );
+    expect(checkout.statusCode).toBe(200);
+    const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
+    expect(Object.fromEntries(form ?? [])).toMatchObject({
+      'line_items[0][price]': 'price_annual',
+      'subscription_data[trial_period_days]': '30',
+      'metadata[customerId]': customerId,
+      'metadata[level]': 'ultimate',
+      'metadata[billing]': 'annual',
+      'metadata[utm_source]': 'news',
+      'metadata[utm_campaign]': 'spring',
+      'metadata[gclid]': 'abc',
+      'subscription_data[metadata][level]': 'ultimate',
+      'subscription_data[metadata][billing]': 'annual',
+      'subscription_data[metadata][utm_source]': 'news',
+    });
+    expect(form?.has('metadata[other]')).toBe(false);
+    const sessionId = checkout.body.split('/').pop() ?? '';
+    expect((await harness.store.findCheckoutSession(sessionId))?.plan).toEqual({
+      level: 'ultimate',
+      billing: 'annual',
+    });
+  });
+
+  it('bills a monthly plan at the monthly price', async () => {
+    const server = await start();
+    const { customerId } = (
+      await server.inject(jsonPost('/api/customers/create-customer', { email: 'bo@example.com' }))
+    ).json();
+    await server.inject(
+      jsonPost('/api/customers/create-checkout-session', {
+        customerId,
+        billing: 'monthly',
+        level: 'basic',
+      }),
+    );
+    const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
+    expect(form?.get('line_items[0][price]')).toBe('price_trial');
+    expect(form?.get('metadata[level]')).toBe('basic');
   });
 });
 

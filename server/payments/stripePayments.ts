@@ -1,12 +1,14 @@
 import Stripe from 'stripe';
-import type { Store } from '../store/store';
+import { isBillingPeriod, type PlanChoice } from '../../src/content/plan';
+import { findLevel, type BillingPeriod } from '../../src/content/pricing';
+import { offer } from '../../src/content/site';
+import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
-
-export const TRIAL_DAYS = 30;
 
 export interface StripeSettings {
   secretKey: string;
-  priceId: string;
+  /** Stripe price ids: $49 a month and $470 a year. */
+  prices: Record<BillingPeriod, string>;
   webhookSecret?: string | undefined;
 }
 
@@ -23,6 +25,22 @@ export interface StripePaymentsOptions {
 
 /** Checkout sessions stay open 24 h; within one hour a repeated request gets the same session. */
 const SESSION_REUSE_WINDOW_MS = 60 * 60 * 1000;
+
+/** What the session and the subscription carry: our customer, the plan and the attribution. */
+function checkoutMetadata(customer: Customer, plan: PlanChoice): Record<string, string> {
+  return {
+    ...customer.attribution,
+    customerId: customer.id,
+    level: plan.level,
+    billing: plan.billing,
+  };
+}
+
+function planFromMetadata(metadata: Stripe.Metadata | null | undefined): PlanChoice | undefined {
+  const level = metadata?.level;
+  const billing = metadata?.billing;
+  return level && findLevel(level) && isBillingPeriod(billing) ? { level, billing } : undefined;
+}
 
 export function createStripePayments(options: StripePaymentsOptions): StripePayments {
   const { settings, siteUrl, store, collectsCard } = options;
@@ -52,25 +70,24 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
     provider: 'stripe',
     acceptsWebhooks: Boolean(settings.webhookSecret),
 
-    async createCheckoutSession({ customer }) {
+    async createCheckoutSession({ customer, plan }) {
       const stripeCustomer = await stripeCustomerFor(customer);
       const window = Math.floor(Date.now() / SESSION_REUSE_WINDOW_MS);
+      const price = settings.prices[plan.billing];
+      const metadata = checkoutMetadata(customer, plan);
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
           customer: stripeCustomer,
           client_reference_id: customer.id,
-          line_items: [{ price: settings.priceId, quantity: 1 }],
-          subscription_data: {
-            trial_period_days: TRIAL_DAYS,
-            metadata: { customerId: customer.id },
-          },
+          line_items: [{ price, quantity: 1 }],
+          subscription_data: { trial_period_days: offer.trialDays, metadata },
           payment_method_collection: collectsCard ? 'always' : 'if_required',
-          metadata: { customerId: customer.id },
+          metadata,
           success_url: `${siteUrl}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${siteUrl}/pricing`,
         },
-        { idempotencyKey: `checkout:${customer.id}:${settings.priceId}:${window}` },
+        { idempotencyKey: `checkout:${customer.id}:${price}:${plan.level}:${window}` },
       );
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL.`);
       return { sessionId: session.id, url: session.url };
@@ -92,6 +109,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
       return {
         sessionId: session.id,
         customerId: session.client_reference_id ?? session.metadata?.customerId ?? undefined,
+        plan: planFromMetadata(session.metadata),
       };
     },
   };

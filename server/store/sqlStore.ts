@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { Attribution } from '../../src/content/attribution';
+import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/content/plan';
+import { offer } from '../../src/content/site';
+import type { DeliveryOutbox } from '../delivery/outbox';
 import { migrate } from './migrate';
+import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
 import type { SqlDriver, SqlSession } from './sqlDriver';
+import { listSignups } from './sqlSignupReport';
 import type {
   CheckoutCompletion,
   CheckoutCompletionRequest,
   CheckoutSessionRecord,
   Customer,
   PaymentProvider,
+  SignupReportRow,
   Store,
 } from './store';
 
@@ -16,17 +23,24 @@ interface CustomerRow {
   payment_customer_id: string | null;
   signup_completed_at: Date | null;
   created_at: Date;
+  attribution: unknown;
 }
 
 interface SessionRow {
   id: string;
   customer_id: string;
   provider: PaymentProvider;
+  level: string | null;
+  billing: string | null;
   created_at: Date;
   completed_at: Date | null;
 }
 
-const customerColumns = 'id, email, payment_customer_id, signup_completed_at, created_at';
+const customerColumns =
+  'id, email, payment_customer_id, signup_completed_at, created_at, attribution';
+
+const planFrom = (level: string | null, billing: string | null): PlanChoice | null =>
+  level && isBillingPeriod(billing) ? { level, billing } : null;
 
 const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
@@ -34,12 +48,14 @@ const toCustomer = (row: CustomerRow): Customer => ({
   paymentCustomerId: row.payment_customer_id,
   signupCompletedAt: row.signup_completed_at,
   createdAt: row.created_at,
+  attribution: row.attribution === null ? null : attributionFrom(row.attribution),
 });
 
 const toSession = (row: SessionRow): CheckoutSessionRecord => ({
   id: row.id,
   customerId: row.customer_id,
   provider: row.provider,
+  plan: planFrom(row.level, row.billing),
   createdAt: row.created_at,
   completedAt: row.completed_at,
 });
@@ -51,22 +67,32 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
 }
 
 class SqlStore implements Store {
-  constructor(private readonly db: SqlDriver) {}
+  readonly deliveries: DeliveryOutbox;
 
-  async findOrCreateCustomer(email: string): Promise<Customer> {
+  constructor(private readonly db: SqlDriver) {
+    this.deliveries = createSqlOutbox(db);
+  }
+
+  async findOrCreateCustomer(email: string, attribution?: Attribution): Promise<Customer> {
     const address = email.trim();
+    const attributionJson =
+      attribution && Object.keys(attribution).length > 0 ? JSON.stringify(attribution) : null;
     // The unique index on lower(email) decides between concurrent requests; a loser of that race
     // inserts nothing and reads the winner's row (the index wait makes it visible by then).
     const [inserted] = await this.db.query<CustomerRow>(
-      `INSERT INTO customers (id, email) VALUES ($1, $2)
+      `INSERT INTO customers (id, email, attribution) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING ${customerColumns}`,
-      [randomUUID(), address],
+      [randomUUID(), address, attributionJson],
     );
     if (inserted) return toCustomer(inserted);
+    // First touch: a returning customer keeps the attribution of the visit that first sent one.
     const [existing] = await this.db.query<CustomerRow>(
-      `SELECT ${customerColumns} FROM customers WHERE lower(email) = lower($1)`,
-      [address],
+      attributionJson
+        ? `UPDATE customers SET attribution = coalesce(attribution, $2::jsonb)
+           WHERE lower(email) = lower($1) RETURNING ${customerColumns}`
+        : `SELECT ${customerColumns} FROM customers WHERE lower(email) = lower($1)`,
+      attributionJson ? [address, attributionJson] : [address],
     );
     if (!existing) throw new Error('A customer conflicted on insert but could not be read back.');
     return toCustomer(existing);
@@ -104,17 +130,20 @@ class SqlStore implements Store {
     id: string;
     customerId: string;
     provider: PaymentProvider;
+    plan: PlanChoice;
   }): Promise<void> {
     await this.db.query(
-      `INSERT INTO checkout_sessions (id, customer_id, provider) VALUES ($1, $2, $3)
+      `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO NOTHING`,
-      [session.id, session.customerId, session.provider],
+      [session.id, session.customerId, session.provider, session.plan.level, session.plan.billing],
     );
   }
 
   async findCheckoutSession(id: string): Promise<CheckoutSessionRecord | undefined> {
     const [row] = await this.db.query<SessionRow>(
-      'SELECT id, customer_id, provider, created_at, completed_at FROM checkout_sessions WHERE id = $1',
+      `SELECT id, customer_id, provider, level, billing, created_at, completed_at
+       FROM checkout_sessions WHERE id = $1`,
       [id],
     );
     return row && toSession(row);
@@ -122,6 +151,10 @@ class SqlStore implements Store {
 
   completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion> {
     return this.db.transaction((session) => completeIn(session, request));
+  }
+
+  listSignups(since: Date): Promise<SignupReportRow[]> {
+    return listSignups(this.db, since);
   }
 
   async ping(): Promise<void> {
@@ -135,12 +168,15 @@ class SqlStore implements Store {
 
 async function completeIn(
   db: SqlSession,
-  { sessionId, provider, customerId: namedCustomerId }: CheckoutCompletionRequest,
+  { sessionId, provider, customerId: namedCustomerId, plan: namedPlan }: CheckoutCompletionRequest,
 ): Promise<CheckoutCompletion> {
-  const [recorded] = await db.query<{ customer_id: string }>(
-    'SELECT customer_id FROM checkout_sessions WHERE id = $1 FOR UPDATE',
-    [sessionId],
-  );
+  const [recorded] = await db.query<{
+    customer_id: string;
+    level: string | null;
+    billing: string | null;
+  }>('SELECT customer_id, level, billing FROM checkout_sessions WHERE id = $1 FOR UPDATE', [
+    sessionId,
+  ]);
   // A session we recorded is trusted over the name the provider sends back.
   const customerId = recorded?.customer_id ?? namedCustomerId;
   if (!customerId) return { outcome: 'unknown' };
@@ -150,17 +186,25 @@ async function completeIn(
   );
   if (!customer) return { outcome: 'unknown' };
 
+  // A recorded session's plan is trusted over the one the provider sends back.
+  const plan = (recorded && planFrom(recorded.level, recorded.billing)) ?? namedPlan ?? defaultPlan;
+
   await db.query(
-    `INSERT INTO checkout_sessions (id, customer_id, provider, completed_at)
-     VALUES ($1, $2, $3, now())
+    `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing, completed_at)
+     VALUES ($1, $2, $3, $4, $5, now())
      ON CONFLICT (id) DO UPDATE
        SET completed_at = coalesce(checkout_sessions.completed_at, excluded.completed_at)`,
-    [sessionId, customerId, provider],
+    [sessionId, customerId, provider, plan.level, plan.billing],
   );
   const firstTime = await db.query(
-    `UPDATE customers SET signup_completed_at = now()
+    `UPDATE customers
+     SET signup_completed_at = now(), level = $2, billing = $3, payment_provider = $4,
+         trial_ends_at = now() + make_interval(days => $5::int)
      WHERE id = $1 AND signup_completed_at IS NULL RETURNING id`,
-    [customerId],
+    [customerId, plan.level, plan.billing, provider, offer.trialDays],
   );
-  return { outcome: firstTime.length > 0 ? 'completed' : 'already-completed', customerId };
+  if (firstTime.length === 0) return { outcome: 'already-completed', customerId };
+  // The hand-off is queued in this transaction: committed with the completion, or not at all.
+  await enqueueHandoff(db, customerId);
+  return { outcome: 'completed', customerId };
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPlan } from '../../src/content/plan';
 import { migrate } from './migrate';
 import type { StoreHarness } from './testStores';
 
@@ -81,10 +82,19 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       const ada = await store().findOrCreateCustomer('ada@example.com');
       expect(await store().hasCompletedSignup('ada@example.com')).toBe(false);
 
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
       expect(await store().hasCompletedSignup('ada@example.com')).toBe(false);
 
-      const completion = await store().completeCheckout({ sessionId: 'cs_1', provider: 'test' });
+      const completion = await store().completeCheckout({
+        sessionId: 'cs_1',
+        provider: 'test',
+        plan: defaultPlan,
+      });
       expect(completion).toEqual({ outcome: 'completed', customerId: ada.id });
       expect(await store().hasCompletedSignup(' ADA@example.COM ')).toBe(true);
       expect(await store().hasCompletedSignup('bob@example.com')).toBe(false);
@@ -92,12 +102,19 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
 
     it('completes a checkout once: repeating it changes nothing', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'stripe' });
-      await store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe' });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'stripe',
+        plan: defaultPlan,
+      });
+      await store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe', plan: defaultPlan });
       const completedAt = (await store().findCustomerById(ada.id))?.signupCompletedAt;
 
       const repeats = await Promise.all(
-        [1, 2, 3].map(() => store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe' })),
+        [1, 2, 3].map(() =>
+          store().completeCheckout({ sessionId: 'cs_1', provider: 'stripe', plan: defaultPlan }),
+        ),
       );
       expect(repeats.map((repeat) => repeat.outcome)).toEqual([
         'already-completed',
@@ -110,8 +127,18 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
 
     it('records and finds checkout sessions, once each', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
-      await store().recordCheckoutSession({ id: 'cs_1', customerId: ada.id, provider: 'test' });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
+      await store().recordCheckoutSession({
+        id: 'cs_1',
+        customerId: ada.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
       expect(await store().findCheckoutSession('cs_1')).toMatchObject({
         id: 'cs_1',
         customerId: ada.id,
@@ -136,7 +163,12 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
     it('trusts the recorded customer of a session over the one the provider names', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
       const bob = await store().findOrCreateCustomer('bob@example.com');
-      await store().recordCheckoutSession({ id: 'cs_ada', customerId: ada.id, provider: 'stripe' });
+      await store().recordCheckoutSession({
+        id: 'cs_ada',
+        customerId: ada.id,
+        provider: 'stripe',
+        plan: defaultPlan,
+      });
       const completion = await store().completeCheckout({
         sessionId: 'cs_ada',
         provider: 'stripe',
@@ -147,7 +179,9 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
     });
 
     it('reports an unknown session or customer without changing anything', async () => {
-      expect(await store().completeCheckout({ sessionId: 'cs_x', provider: 'test' })).toEqual({
+      expect(
+        await store().completeCheckout({ sessionId: 'cs_x', provider: 'test', plan: defaultPlan }),
+      ).toEqual({
         outcome: 'unknown',
       });
       expect(
@@ -158,6 +192,100 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
         }),
       ).toEqual({ outcome: 'unknown' });
       expect(await store().findCheckoutSession('cs_x')).toBeUndefined();
+    });
+  });
+
+  describe('the hand-off outbox', () => {
+    async function completedCustomer(email = 'ada@example.com') {
+      const customer = await store().findOrCreateCustomer(email, { utm_source: 'news' });
+      await store().recordCheckoutSession({
+        id: `cs_${email}`,
+        customerId: customer.id,
+        provider: 'test',
+        plan: { level: 'ultimate', billing: 'annual' },
+      });
+      await store().completeCheckout({ sessionId: `cs_${email}`, provider: 'test' });
+      return customer;
+    }
+
+    it('queues one welcome e-mail and one event with the completion, and none when it repeats', async () => {
+      const ada = await completedCustomer();
+      await store().completeCheckout({ sessionId: 'cs_ada@example.com', provider: 'test' });
+      const rows = await harness.sql.query<{ kind: string; state: string }>(
+        'SELECT kind, state FROM deliveries WHERE customer_id = $1 ORDER BY kind',
+        [ada.id],
+      );
+      expect(rows).toEqual([
+        { kind: 'trial-started', state: 'pending' },
+        { kind: 'welcome-email', state: 'pending' },
+      ]);
+      expect(await store().deliveries.handoffOf(ada.id)).toMatchObject({
+        customerId: ada.id,
+        email: 'ada@example.com',
+        plan: { level: 'ultimate', billing: 'annual' },
+        paymentProvider: 'test',
+        attribution: { utm_source: 'news' },
+      });
+    });
+
+    it('hands each due delivery to one of two concurrent claimers only', async () => {
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        await completedCustomer(email);
+      }
+      const [first, second] = await Promise.all([
+        store().deliveries.claim({ limit: 4, leaseMs: 60_000 }),
+        store().deliveries.claim({ limit: 4, leaseMs: 60_000 }),
+      ]);
+      const ids = [...(first ?? []), ...(second ?? [])].map((delivery) => delivery.id);
+      expect(ids).toHaveLength(6);
+      expect(new Set(ids).size).toBe(6);
+      expect(await store().deliveries.claim({ limit: 4, leaseMs: 60_000 })).toEqual([]);
+    });
+
+    it('takes a delivery over once its lease ran out, and ignores the late outcome of the first claim', async () => {
+      await completedCustomer();
+      const firstClaim = await store().deliveries.claim({ limit: 1, leaseMs: 1 });
+      await harness.sql.query("UPDATE deliveries SET locked_until = now() - interval '1 second'");
+      const [takenOver] = await store().deliveries.claim({ limit: 1, leaseMs: 60_000 });
+      expect(takenOver?.id).toBe(firstClaim[0]?.id);
+      expect(takenOver?.attempts).toBe(2);
+      const late = firstClaim[0];
+      if (late) expect(await store().deliveries.markDelivered(late)).toBe(false);
+      if (takenOver) expect(await store().deliveries.markDelivered(takenOver)).toBe(true);
+    });
+
+    it('retries after a failure when due, fails for good when told, and queues failed ones again', async () => {
+      await completedCustomer();
+      const claimed = await store().deliveries.claim({ limit: 2, leaseMs: 60_000 });
+      const [one, two] = claimed;
+      if (!one || !two) throw new Error('expected two deliveries');
+      await store().deliveries.recordFailure(one, 'SMTP refused', 60_000);
+      await store().deliveries.recordFailure(two, 'HTTP 500', undefined);
+      expect(await store().deliveries.claim({ limit: 2, leaseMs: 60_000 })).toEqual([]);
+      const failed = await store().deliveries.listFailed();
+      expect(failed).toMatchObject([{ id: two.id, state: 'failed', lastError: 'HTTP 500' }]);
+      expect(await store().deliveries.retryFailed()).toBe(1);
+      const [again] = await store().deliveries.claim({ limit: 2, leaseMs: 60_000 });
+      expect(again).toMatchObject({ id: two.id, attempts: 1 });
+    });
+
+    it('lists signups since a date with their plan, source and delivery states', async () => {
+      await completedCustomer();
+      await store().findOrCreateCustomer('abandoned@example.com');
+      const rows = await store().listSignups(new Date(Date.now() - 60_000));
+      expect(rows).toHaveLength(2);
+      expect(rows.find((row) => row.email === 'ada@example.com')).toMatchObject({
+        level: 'ultimate',
+        billing: 'annual',
+        source: 'news',
+        welcomeEmail: 'pending',
+        platformEvent: 'pending',
+      });
+      expect(rows.find((row) => row.email === 'abandoned@example.com')).toMatchObject({
+        completedAt: null,
+        welcomeEmail: null,
+      });
+      expect(await store().listSignups(new Date(Date.now() + 60_000))).toEqual([]);
     });
   });
 

@@ -1,3 +1,7 @@
+import type { Attribution } from '../../src/content/attribution';
+import type { PlanChoice } from '../../src/content/plan';
+import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
+
 /** Who pays for a checkout: Stripe, or the local test checkout served by this server. */
 export type PaymentProvider = 'stripe' | 'test';
 
@@ -11,12 +15,16 @@ export interface Customer {
   /** Set when a checkout completed: from then on the e-mail "exists" (PRODUCT.md decision 5). */
   signupCompletedAt: Date | null;
   createdAt: Date;
+  /** Where the customer's first visit came from (first touch), if the browser sent it. */
+  attribution: Attribution | null;
 }
 
 export interface CheckoutSessionRecord {
   id: string;
   customerId: string;
   provider: PaymentProvider;
+  /** The plan the checkout was opened for (null for sessions recorded before plans travelled). */
+  plan: PlanChoice | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -26,6 +34,21 @@ export interface CheckoutCompletionRequest {
   provider: PaymentProvider;
   /** The customer the provider names, used when the session was never recorded here. */
   customerId?: string;
+  /** The plan the provider names (Stripe's metadata), used when the session was never recorded. */
+  plan?: PlanChoice | undefined;
+}
+
+/** One line of `npm run signups`. */
+export interface SignupReportRow {
+  email: string;
+  startedAt: Date;
+  completedAt: Date | null;
+  level: string | null;
+  billing: string | null;
+  source: string | null;
+  campaign: string | null;
+  welcomeEmail: DeliveryState | null;
+  platformEvent: DeliveryState | null;
 }
 
 export type CheckoutCompletion =
@@ -33,8 +56,11 @@ export type CheckoutCompletion =
 
 /** Where signups live. One SQL implementation runs on PGlite (embedded) and PostgreSQL. */
 export interface Store {
-  /** Returns the customer for this e-mail, creating it once, even under concurrent calls. */
-  findOrCreateCustomer(email: string): Promise<Customer>;
+  /**
+   * Returns the customer for this e-mail, creating it once, even under concurrent calls. The
+   * attribution is kept unless the customer already has one (first touch).
+   */
+  findOrCreateCustomer(email: string, attribution?: Attribution): Promise<Customer>;
   findCustomerById(id: string): Promise<Customer | undefined>;
   /** True only once a checkout for this e-mail's customer completed. */
   hasCompletedSignup(email: string): Promise<boolean>;
@@ -44,10 +70,17 @@ export interface Store {
     id: string;
     customerId: string;
     provider: PaymentProvider;
+    plan: PlanChoice;
   }): Promise<void>;
   findCheckoutSession(id: string): Promise<CheckoutSessionRecord | undefined>;
-  /** Marks the session and its customer's signup complete; repeating it changes nothing. */
+  /**
+   * Marks the session and its customer's signup complete and, in the same transaction, queues
+   * the welcome e-mail and the platform event; repeating it changes nothing.
+   */
   completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion>;
+  /** Signups started since then, newest first, with the state of their deliveries. */
+  listSignups(since: Date): Promise<SignupReportRow[]>;
+  readonly deliveries: DeliveryOutbox;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -3,7 +3,13 @@ import { offer } from './site';
 /** Spec §4: the billing period the visitor picks; monthly is the default. */
 export type BillingPeriod = 'monthly' | 'annual';
 
+export const billingPeriods: readonly BillingPeriod[] = ['monthly', 'annual'];
+
+export const defaultBillingPeriod: BillingPeriod = 'monthly';
+
 export interface PricingLevel {
+  /** A stable identifier (the name in lower case) that the API, Stripe and the platform carry. */
+  id: string;
   name: string;
   /** The maximum monthly ad spend the level covers, as shown on the card. */
   maxAdSpend: string;
@@ -142,6 +148,7 @@ const levelFacts: readonly LevelFacts[] = [
 
 /** Spec §3: the fixed list of 11 levels, read by the page, its JSON-LD and the tests. */
 export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts.map((facts) => ({
+  id: facts.name.toLowerCase(),
   ...facts,
   savingsLabel: savingsLabel(facts.referenceMonthlyPrice),
   features: [],
@@ -153,6 +160,13 @@ export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts
 /** Spec §4: the third level (Standard) is chosen when the page opens. */
 export const defaultLevelIndex = 2;
 
+export function findLevel(id: string): PricingLevel | undefined {
+  return pricingLevels.find((level) => level.id === id);
+}
+
+/** What a level costs once its trial ends, as written after the price: "/month" or "/year". */
+export const billingSuffix: Record<BillingPeriod, string> = { monthly: '/month', annual: '/year' };
+
 const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency,
@@ -162,4 +176,9 @@ const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
 
 export function formatPrice(amount: number): string {
   return usd.format(amount);
+}
+
+/** The price charged per period after the trial, e.g. "$470/year". */
+export function priceWithPeriod(period: BillingPeriod): string {
+  return `${formatPrice(displayedPrice[period])}${billingSuffix[period]}`;
 }

@@ -1,4 +1,11 @@
-import { annualDiscountPercent, type BillingPeriod, type PricingLevel } from './pricing';
+import { levelOf, type PlanChoice } from './plan';
+import {
+  annualDiscountPercent,
+  billingSuffix,
+  priceWithPeriod,
+  type BillingPeriod,
+  type PricingLevel,
+} from './pricing';
 import { offer, site, trialClaim } from './site';
 
 /** Copy of the /pricing page (spec §2 "Pricing"); prices and levels live in pricing.ts. */
@@ -37,7 +44,7 @@ export const pricingCard = {
   popularBadge: 'Most popular',
   regularPriceLabel: 'Regular price',
   offerPriceLabel: 'Early Bird price',
-  periodSuffix: { monthly: '/month', annual: '/year' } satisfies Record<BillingPeriod, string>,
+  periodSuffix: billingSuffix,
   periodSpoken: { monthly: 'per month', annual: 'per year' } satisfies Record<
     BillingPeriod,
     string
@@ -65,6 +72,12 @@ export const trialDialogText = {
   description: `Enter your e-mail to start your ${offer.trialDays}-day free trial. ${trialClaim}.`,
   emailLabel: 'Email address',
   emailPlaceholder: 'Enter your email address',
+  planLabel: 'Your plan',
+  /** "Ultimate · $100,000+ ad spend · $470/year after your 30-day trial" */
+  planSummary: (plan: PlanChoice) => {
+    const level = levelOf(plan);
+    return `${level.name} · ${level.maxAdSpend} ad spend · ${priceWithPeriod(plan.billing)} after your ${offer.trialDays}-day trial`;
+  },
   submit: 'Start Free Trial',
   busy: 'Processing...',
   close: 'Close',

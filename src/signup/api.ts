@@ -1,3 +1,5 @@
+import type { Attribution } from '../content/attribution';
+import type { PlanChoice } from '../content/plan';
 import { signupMessages } from '../content/signupMessages';
 import { signupEndpoints, type SignupEndpoints } from './endpoints';
 import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';
@@ -41,11 +43,15 @@ export async function checkEmailExists(
 
 export async function createCustomer(
   email: string,
-  { endpoints = signupEndpoints, signal }: CallOptions = {},
+  {
+    endpoints = signupEndpoints,
+    signal,
+    attribution,
+  }: CallOptions & { attribution?: Attribution } = {},
 ): Promise<string> {
   const response = await sendSignupRequest(
     `${endpoints.customer}/create-customer`,
-    { method: 'POST', body: { email } },
+    { method: 'POST', body: attribution ? { email, attribution } : { email } },
     { signal },
   );
   if (!response.ok) {
@@ -61,13 +67,17 @@ export async function createCustomer(
   throw new SignupError(signupMessages.customerFailed, 'customer');
 }
 
+/** Without a plan the body is spec §7's `{ customerId }`, and the server uses its default plan. */
 export async function createCheckoutSession(
   customerId: string,
-  { endpoints = signupEndpoints, signal }: CallOptions = {},
+  { endpoints = signupEndpoints, signal, plan }: CallOptions & { plan?: PlanChoice } = {},
 ): Promise<string> {
   const response = await sendSignupRequest(
     `${endpoints.customer}/create-checkout-session`,
-    { method: 'POST', body: { customerId } },
+    {
+      method: 'POST',
+      body: plan ? { customerId, billing: plan.billing, level: plan.level } : { customerId },
+    },
     { signal },
   );
   const checkoutUrl = response.ok ? checkoutAddress(await readText(response)) : undefined;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
+import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
 import { jsonResponse, networkError, stubFetch, textResponse } from './testFetch';
@@ -13,12 +14,39 @@ const happyAnswers = () => [
 ];
 
 afterEach(() => {
+  sessionStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
   registerReferralTracker(undefined);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('processSignup (spec §4)', () => {
+  it('sends the chosen plan with the checkout and the visit’s attribution with the customer', async () => {
+    captureAttribution({
+      href: 'https://www.adhelm.com/?utm_source=news&utm_campaign=spring',
+      referrer: 'https://news.example/article/1',
+    });
+    const calls = stubFetch(...happyAnswers());
+    await processSignup('seller@shop.com', {
+      redirect: vi.fn(),
+      plan: { level: 'ultimate', billing: 'annual' },
+    });
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
+      email: 'seller@shop.com',
+      attribution: {
+        utm_source: 'news',
+        utm_campaign: 'spring',
+        referrer: 'https://news.example',
+        landing_path: '/',
+      },
+    });
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({
+      customerId: 'cus_1',
+      billing: 'annual',
+      level: 'ultimate',
+    });
+  });
+
   it('validates, checks, tells the referral tracker, creates the customer and the checkout, then redirects, in that order', async () => {
     const steps: string[] = [];
     const calls = stubFetch(

@@ -1,5 +1,7 @@
+import type { PlanChoice } from '../content/plan';
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
+import { storedAttribution } from './attribution';
 import type { SignupEndpoints } from './endpoints';
 import { goToCheckout } from './redirect';
 import { currentReferralTracker } from './referral';
@@ -16,6 +18,8 @@ export interface SignupOptions {
   signal?: AbortSignal;
   endpoints?: SignupEndpoints;
   redirect?: (checkoutUrl: string) => void;
+  /** The level and billing period to check out; the server's default plan when left out. */
+  plan?: PlanChoice;
 }
 
 /** A tracker that neither answers nor fails must not hold the visitor back. */
@@ -28,7 +32,7 @@ export const REFERRAL_TIMEOUT_MS = 3000;
  */
 export async function processSignup(
   emailInput: string,
-  { signal, endpoints, redirect = goToCheckout }: SignupOptions = {},
+  { signal, endpoints, redirect = goToCheckout, plan }: SignupOptions = {},
 ): Promise<SignupOutcome> {
   const validation = validateEmail(emailInput);
   if (!validation.valid) return stopped(validation.message, 'invalid-email');
@@ -41,9 +45,9 @@ export async function processSignup(
     signal?.throwIfAborted();
     await reportReferral(email);
     signal?.throwIfAborted();
-    const customerId = await createCustomer(email, call);
+    const customerId = await createCustomer(email, { ...call, attribution: storedAttribution() });
     signal?.throwIfAborted();
-    const checkoutUrl = await createCheckoutSession(customerId, call);
+    const checkoutUrl = await createCheckoutSession(customerId, { ...call, plan });
     signal?.throwIfAborted();
     redirect(checkoutUrl);
     return { status: 'redirecting', checkoutUrl };

@@ -1,6 +1,7 @@
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
 import { messageColour } from './messageColour';
+import { chosenPlan } from './planChoice';
 import { processSignup, type SignupOutcome } from './processSignup';
 import { validateEmail } from './validateEmail';
 
@@ -45,7 +46,8 @@ export function showSignupMessage(element: HTMLElement, message: string): void {
 async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
   const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
   if (messageElement) messageElement.textContent = '';
-  const outcome = await processSignup(email);
+  // The plan chosen on the pricing page, or the default plan on any other page.
+  const outcome = await processSignup(email, { plan: chosenPlan() });
   if (messageElement && outcome.status === 'stopped') {
     showSignupMessage(messageElement, outcome.message);
   }

@@ -78,6 +78,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         'The website works without any third-party script. Two optional services, a live-chat widget and an affiliate referral tracker, are loaded only after you accept them in the consent banner. You can accept or reject them with equal ease, and you can change your choice at any time through the link in the footer of every page.',
         'If you reject them, nothing is loaded from those providers, and you can still reach us by e-mail.',
+        [
+          { strong: 'Where your visit came from.' },
+          ' When you arrive, your browser keeps for that visit only (in its session storage, not in a cookie) the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an ad click identifier (gclid or msclkid), the address of the site that linked to us (its domain only) and the page you landed on. They are sent to us only if you start a free trial, stored with your signup and passed to our payment processor, so we can tell which of our own campaigns work. We share them with no advertising network.',
+        ],
       ],
     },
     {

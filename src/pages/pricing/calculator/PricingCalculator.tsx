@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { defaultLevelIndex, pricingLevels, type BillingPeriod } from '../../../content/pricing';
 import { pricingCalculator } from '../../../content/pricingPage';
+import { choosePlan } from '../../../signup/planChoice';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
 import { LevelSteps } from './LevelSteps';
@@ -18,6 +19,11 @@ export function PricingCalculator({ onStartTrial, onPrepareTrial }: PricingCalcu
   const [levelIndex, setLevelIndex] = useState(defaultLevelIndex);
   const sliderLabelId = useId();
   const level = pricingLevels[levelIndex] ?? pricingLevels[defaultLevelIndex];
+  const levelId = level?.id;
+  // The trial dialog sends the plan shown here.
+  useEffect(() => {
+    if (levelId) choosePlan({ level: levelId, billing: period });
+  }, [levelId, period]);
   if (!level) return null;
 
   return (

@@ -7,6 +7,8 @@ import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore
 import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
 import { signupMessages } from '../../../content/signupMessages';
 import { createQueryClient } from '../../../data/queryClient';
+import { defaultPlan } from '../../../content/plan';
+import { choosePlan } from '../../../signup/planChoice';
 import type * as ProcessSignupModule from '../../../signup/processSignup';
 import { goToCheckout } from '../../../signup/redirect';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../../signup/testFetch';
@@ -30,6 +32,7 @@ afterEach(() => {
   cleanup();
   vi.mocked(goToCheckout).mockClear();
   forced.outcome = undefined;
+  choosePlan(defaultPlan);
   vi.unstubAllGlobals();
   for (const toast of currentToasts()) dismissToast(toast.id);
 });
@@ -73,6 +76,34 @@ function heldAnswer() {
 }
 
 describe('TrialDialog', () => {
+  it('names the chosen plan before submit and sends it with the checkout', async () => {
+    choosePlan({ level: 'ultimate', billing: 'annual' });
+    const calls = stubFetch(
+      jsonResponse({ exists: false }),
+      jsonResponse({ customerId: 'cus_1' }),
+      textResponse('https://checkout.example/cs_1'),
+    );
+    const { user, dialog, email, submit } = setup();
+    expect(dialog()).toHaveTextContent(
+      'Ultimate · $100,000+ ad spend · $470/year after your 30-day trial',
+    );
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({
+      customerId: 'cus_1',
+      billing: 'annual',
+      level: 'ultimate',
+    });
+  });
+
+  it('follows a change of plan while open', () => {
+    const { dialog } = setup();
+    expect(dialog()).toHaveTextContent('Standard · up to $4,999 ad spend · $49/month');
+    act(() => choosePlan({ level: 'basic', billing: 'annual' }));
+    expect(dialog()).toHaveTextContent('Basic · up to $2,999 ad spend · $470/year');
+  });
+
   it('asks for an e-mail with a labelled field and a submit button', () => {
     const { dialog, email, submit, message } = setup();
     expect(dialog()).toHaveTextContent(trialDialogText.title);

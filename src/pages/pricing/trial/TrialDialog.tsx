@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
+import { defaultPlan } from '../../../content/plan';
 import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
 import { signupMessages } from '../../../content/signupMessages';
 import { messageTone } from '../../../signup/messageColour';
+import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import type { SignupOutcome } from '../../../signup/processSignup';
 import { useSignupMutation } from './useSignupMutation';
 
@@ -20,6 +22,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const signup = useSignupMutation();
+  const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
   const running = useRef<AbortController | null>(null);
   const networkToast = useRef<number | null>(null);
   const inputId = useId();
@@ -45,7 +48,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
     setMessage('');
     const controller = new AbortController();
     running.current = controller;
-    signup.mutate({ email, signal: controller.signal }, { onSuccess: showOutcome });
+    signup.mutate({ email, plan, signal: controller.signal }, { onSuccess: showOutcome });
   };
 
   // Spec §4: closing clears the e-mail, the message and the busy state (and stops the flow).
@@ -90,7 +93,11 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
             <Dialog.Description className="mt-2 text-muted">
               {trialDialogText.description}
             </Dialog.Description>
-            <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+            <p className="mt-4 rounded-control border border-line bg-surface px-3.5 py-2.5 text-sm text-ink">
+              <span className="font-semibold">{trialDialogText.planLabel}: </span>
+              {trialDialogText.planSummary(plan)}
+            </p>
+            <form noValidate onSubmit={submit} className="mt-4 space-y-4">
               <div className="space-y-2">
                 <label htmlFor={inputId} className="block font-semibold text-ink">
                   {trialDialogText.emailLabel}

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PlanChoice } from '../../../content/plan';
 import { processSignup } from '../../../signup/processSignup';
 
 export interface SignupRequest {
   email: string;
+  plan: PlanChoice;
   signal: AbortSignal;
 }
 
@@ -10,6 +12,6 @@ export interface SignupRequest {
 export function useSignupMutation() {
   return useMutation({
     mutationKey: ['trial-signup'],
-    mutationFn: ({ email, signal }: SignupRequest) => processSignup(email, { signal }),
+    mutationFn: ({ email, plan, signal }: SignupRequest) => processSignup(email, { plan, signal }),
   });
 }

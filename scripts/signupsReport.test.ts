@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatSignupsCsv, formatSignupsTable, parseSince } from './signupsReport';
+
+const row = {
+  email: 'ada@example.com',
+  startedAt: new Date('2026-11-23T10:00:00Z'),
+  completedAt: new Date('2026-11-23T10:02:00Z'),
+  level: 'ultimate',
+  billing: 'annual',
+  source: 'news',
+  campaign: 'spring, "big"',
+  welcomeEmail: 'delivered' as const,
+  platformEvent: 'skipped' as const,
+};
+
+describe('npm run signups', () => {
+  it('reads --since as a number of minutes, hours, days or weeks', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(parseSince('7d', now).toISOString()).toBe('2026-11-16T12:00:00.000Z');
+    expect(parseSince('12h', now).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(parseSince('2w', now).toISOString()).toBe('2026-11-09T12:00:00.000Z');
+    expect(() => parseSince('last week', now)).toThrow(/--since takes a number and a unit/);
+  });
+
+  it('writes CSV with a header, quoting where needed and defusing spreadsheet formulas', () => {
+    const csv = formatSignupsCsv([row, { ...row, email: '=cmd@example.com', completedAt: null }]);
+    expect(csv.split('\r\n')).toEqual([
+      'email,started,completed,level,billing,source,campaign,welcome_email,platform_event',
+      'ada@example.com,2026-11-23T10:00:00.000Z,2026-11-23T10:02:00.000Z,ultimate,annual,news,"spring, ""big""",delivered,skipped',
+      '\'=cmd@example.com,2026-11-23T10:00:00.000Z,,ultimate,annual,news,"spring, ""big""",delivered,skipped',
+      '',
+    ]);
+  });
+
+  it('prints a table with one line per signup', () => {
+    const table = formatSignupsTable([row]).split('\n');
+    expect(table[0]).toMatch(/^email\s+started\s+completed\s+level\s+billing\s+source\s+campaign/);
+    expect(table[1]).toMatch(
+      /^ada@example\.com\s+2026-11-23T10:00:00\.000Z.*ultimate\s+annual\s+news/,
+    );
+    expect(formatSignupsTable([])).toBe('(no signups)');
+  });
+});

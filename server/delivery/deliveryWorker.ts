@@ -1,0 +1,121 @@
+import type { DeliveryOutcome } from './handoffSender';
+import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
+import { retryDelayMs, type RetryPolicy } from './retryDelay';
+
+export interface WorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface DeliveryWorkerOptions {
+  outbox: DeliveryOutbox;
+  send(delivery: ClaimedDelivery): Promise<DeliveryOutcome>;
+  policy: RetryPolicy;
+  log: WorkerLog;
+  /** How often the queue is looked at when nothing woke the worker. */
+  pollMs: number;
+  /** How long a claim lasts; longer than any one attempt can take (they time out well before). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface DeliveryWorker {
+  /** Looks at the queue now (after a checkout completed in this process). */
+  wake(): void;
+  /** Stops polling and waits for the deliveries in hand to finish. */
+  stop(): Promise<void>;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Delivers the outbox from inside the server process: claims due deliveries (leased, so other
+ * replicas skip them), sends each, and records the outcome. A failed attempt is retried with
+ * exponential backoff and jitter; after the last attempt the delivery is failed and logged.
+ */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { outbox, send, policy, log, pollMs } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let stopped = false;
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const context = {
+      deliveryId: delivery.id,
+      kind: delivery.kind,
+      customerId: delivery.customerId,
+    };
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await send(delivery);
+    } catch (error) {
+      const retryInMs = retryDelayMs(delivery.attempts, policy);
+      await outbox.recordFailure(delivery, describe(error), retryInMs);
+      if (retryInMs === undefined) {
+        log.error(
+          { ...context, attempts: delivery.attempts, reason: describe(error) },
+          `Delivery failed after ${delivery.attempts} attempts; \`npm run deliveries -- --retry-failed\` queues it again`,
+        );
+      } else {
+        log.warn(
+          { ...context, attempts: delivery.attempts, reason: describe(error), retryInMs },
+          'Delivery attempt failed; it will be retried',
+        );
+      }
+      return;
+    }
+    if (outcome.status === 'skipped') {
+      await outbox.markSkipped(delivery, outcome.reason);
+      log.info({ ...context, reason: outcome.reason }, 'Delivery skipped');
+    } else {
+      await outbox.markDelivered(delivery);
+      log.info(context, `Delivered: ${outcome.detail}`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      wokenWhileRunning = false;
+      const claimed = await outbox.claim({ limit: batchSize, leaseMs });
+      await Promise.all(claimed.map((delivery) => deliver(delivery)));
+      if (stopped || (claimed.length < batchSize && !wokenWhileRunning)) return;
+    }
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(run, delayMs);
+    // The worker alone never keeps the process alive.
+    timer.unref();
+  }
+
+  function run(): void {
+    if (stopped || running) return;
+    running = drain()
+      .catch((error: unknown) => {
+        log.error({ reason: describe(error) }, 'The delivery worker could not reach the database');
+      })
+      .finally(() => {
+        running = undefined;
+        schedule(wokenWhileRunning ? 0 : pollMs);
+      });
+  }
+
+  schedule(0);
+  return {
+    wake() {
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,231 @@
+/** @vitest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDist } from '../api/testSupport';
+import { runningServerOperations } from '../operations/controlSocket';
+import {
+  completeTestSignup,
+  PlatformReceiver,
+  SmtpSink,
+  spawnServer,
+  startSilentServer,
+  untilListening,
+  waitFor,
+  type ServerProcess,
+} from './handoff.testkit';
+
+/*
+ * Real server processes (`node --import tsx server/main.ts`): a crash between completion and
+ * delivery, two replicas on one PostgreSQL, and the production refusals.
+ */
+
+let dist: ReturnType<typeof createTestDist>;
+let smtp: SmtpSink;
+let platform: PlatformReceiver;
+const running: ServerProcess[] = [];
+
+beforeAll(async () => {
+  dist = createTestDist();
+  smtp = await new SmtpSink().start();
+  platform = await new PlatformReceiver().start();
+});
+afterAll(async () => {
+  for (const server of running) server.child.kill('SIGKILL');
+  await smtp.stop();
+  await platform.stop();
+  dist.remove();
+});
+
+function start(env: Record<string, string>): ServerProcess {
+  const server = spawnServer({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DIST_DIR: dist.dir,
+    PLATFORM_SIGNING_SECRET: 'signing-secret-for-process-tests',
+    PLATFORM_WEBHOOK_SECRET: platform.secret,
+    DELIVERY_POLL_MS: '50',
+    DELIVERY_RETRY_BASE_MS: '50',
+    RATE_LIMIT_SIGNUP_MAX: '1000',
+    ...env,
+  });
+  running.push(server);
+  return server;
+}
+
+describe('a crash between completion and delivery', () => {
+  it('delivers both after a kill -9 and a restart, with the same event id', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-crash-'));
+    const hungSmtp = await startSilentServer();
+    const hungPlatform = await startSilentServer();
+    try {
+      const first = start({
+        DATA_DIR: dataDir,
+        SMTP_URL: hungSmtp.url('smtp').replace(/\/$/, ''),
+        PLATFORM_WEBHOOK_URL: hungPlatform.url('http'),
+        DELIVERY_LEASE_MS: '1500',
+      });
+      const firstUrl = await untilListening(first);
+      await completeTestSignup(firstUrl, 'crash@example.com');
+      // Both deliveries are in the middle of their first attempt when the process dies.
+      const firstEventId = await waitFor(
+        () => hungSmtp.connections > 0 && /webhook-id: (\S+)/i.exec(hungPlatform.received)?.[1],
+        { what: 'both attempts to begin' },
+      );
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      const second = start({
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        PLATFORM_WEBHOOK_URL: platform.url,
+        DELIVERY_LEASE_MS: '1500',
+      });
+      await untilListening(second);
+      await waitFor(
+        () =>
+          smtp.messages.some(
+            (mail) => mail.to && 'text' in mail.to && mail.to.text === 'crash@example.com',
+          ) &&
+          platform.events.some(
+            (event) =>
+              (event.body as { data: { email: string } }).data.email === 'crash@example.com',
+          ),
+        { timeoutMs: 30_000, what: 'the e-mail and the event after the restart' },
+      );
+      const event = platform.events.find(
+        (received) =>
+          (received.body as { data: { email: string } }).data.email === 'crash@example.com',
+      );
+      expect(event?.id).toBe(firstEventId);
+      const operations = await runningServerOperations(dataDir);
+      const [signup] = (await operations?.listSignups(new Date(0))) ?? [];
+      expect(signup).toMatchObject({
+        email: 'crash@example.com',
+        level: 'ultimate',
+        billing: 'annual',
+        source: 'news',
+        campaign: 'spring',
+        welcomeEmail: 'delivered',
+        platformEvent: 'delivered',
+      });
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await hungSmtp.stop();
+      await hungPlatform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
+  it('never send the same delivery twice', async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const url = new URL(postgresUrl ?? '');
+    const database = `${url.pathname.slice(1)}_replicas`;
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database}`);
+    url.pathname = `/${database}`;
+    try {
+      // A slow platform keeps deliveries in flight while the other replica looks for work.
+      platform.delayMs = 100;
+      const env = {
+        DATABASE_URL: url.href,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-replica-')),
+        SMTP_URL: smtp.url,
+        PLATFORM_WEBHOOK_URL: platform.url,
+        DELIVERY_POLL_MS: '20',
+      };
+      const replicas = [start(env), start(env)];
+      const urls = await Promise.all(replicas.map(untilListening));
+      const signups = 16;
+      const emails = Array.from({ length: signups }, (_, index) => `replica-${index}@example.com`);
+      await Promise.all(
+        emails.map((email, index) => completeTestSignup(urls[index % 2] ?? '', email)),
+      );
+      const mine = () =>
+        smtp.messages.filter(
+          (mail) => mail.to && 'text' in mail.to && mail.to.text.startsWith('replica-'),
+        );
+      const myEvents = () =>
+        platform.events.filter((event) =>
+          (event.body as { data: { email: string } }).data.email.startsWith('replica-'),
+        );
+      const check = new pg.Client({ connectionString: url.href });
+      await check.connect();
+      try {
+        await waitFor(
+          async () => {
+            const { rows } = await check.query<{ state: string; n: string }>(
+              'SELECT state, count(*) AS n FROM deliveries GROUP BY state',
+            );
+            return (
+              rows.length === 1 &&
+              rows[0]?.state === 'delivered' &&
+              rows[0].n === String(2 * signups)
+            );
+          },
+          { timeoutMs: 60_000, what: 'every delivery to be delivered' },
+        );
+      } finally {
+        await check.end();
+      }
+      const messageIds = mine().map((mail) => mail.messageId);
+      expect(messageIds).toHaveLength(signups);
+      expect(new Set(messageIds).size).toBe(signups);
+      const eventIds = myEvents().map((event) => event.id);
+      expect(eventIds).toHaveLength(signups);
+      expect(new Set(eventIds).size).toBe(signups);
+      // Both replicas took part.
+      for (const replica of replicas) expect(replica.output()).toContain('Delivered:');
+      for (const replica of replicas) replica.child.kill('SIGTERM');
+      await Promise.all(replicas.map((replica) => replica.exited));
+    } finally {
+      platform.delayMs = 0;
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 180_000);
+});
+
+describe('production refusals', () => {
+  it.each([
+    [
+      'without Stripe',
+      { NODE_ENV: 'production', PLATFORM_SIGNING_SECRET: 'x' },
+      /^Refusing to start: NODE_ENV=production without Stripe/,
+    ],
+    [
+      'with Stripe but no webhook secret',
+      {
+        NODE_ENV: 'production',
+        PLATFORM_SIGNING_SECRET: 'x',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PRICE_MONTHLY: 'price_m',
+        STRIPE_PRICE_ANNUAL: 'price_y',
+      },
+      /^Refusing to start: Stripe is configured without STRIPE_WEBHOOK_SECRET/,
+    ],
+  ])(
+    'the server does not start %s: one line, exit code 1',
+    async (_case, env, line) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-refusal-'));
+      try {
+        const server = start({ DATA_DIR: dataDir, ...env });
+        expect(await server.exited).toBe(1);
+        const output = server.output().trim();
+        expect(output.split('\n')).toHaveLength(1);
+        expect(output).toMatch(line);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});

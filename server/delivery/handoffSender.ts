@@ -1,0 +1,76 @@
+import { formatDay, levelOf } from '../../src/content/plan';
+import { priceWithPeriod } from '../../src/content/pricing';
+import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
+import type { Mailer } from './mailer';
+import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
+import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
+import { createSignupToken, SIGNUP_TOKEN_VALID_DAYS } from './signupToken';
+import { renderWelcomeEmail } from './welcomeMessage';
+
+export type DeliveryOutcome =
+  { status: 'delivered'; detail: string } | { status: 'skipped'; reason: string };
+
+export interface HandoffSenderOptions {
+  outbox: DeliveryOutbox;
+  mailer: Mailer;
+  /** Undefined when PLATFORM_WEBHOOK_URL is not set: the event is recorded as skipped. */
+  platform: PlatformNotifier | undefined;
+  /** The platform's app, where the welcome e-mail's link and sign-in point. */
+  appUrl: string;
+  signingSecret: string;
+  /** The domain part of the e-mails' Message-ID. */
+  messageIdDomain: string;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sends one delivery; throws when the attempt failed (the worker then schedules a retry). */
+export function createHandoffSender(options: HandoffSenderOptions) {
+  const { outbox, mailer, platform, appUrl, signingSecret, messageIdDomain } = options;
+  const now = options.now ?? (() => new Date());
+
+  return async function send(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    const facts = await outbox.handoffOf(delivery.customerId);
+    if (!facts) throw new Error('The signup of this delivery is not complete.');
+
+    if (delivery.kind === 'trial-started') {
+      if (!platform) return { status: 'skipped', reason: 'PLATFORM_WEBHOOK_URL is not set.' };
+      await platform.send(delivery.id, trialStartedEvent(facts));
+      return { status: 'delivered', detail: 'trial.started event accepted by the platform' };
+    }
+
+    const token = createSignupToken(
+      {
+        customerId: facts.customerId,
+        email: facts.email,
+        expiresAt: new Date(now().getTime() + SIGNUP_TOKEN_VALID_DAYS * DAY_MS),
+      },
+      signingSecret,
+    );
+    const level = levelOf(facts.plan);
+    const email = renderWelcomeEmail(
+      welcomeEmailCopy({
+        email: facts.email,
+        levelName: level.name,
+        maxAdSpend: level.maxAdSpend,
+        billing: facts.plan.billing,
+        trialEndsOn: formatDay(facts.trialEndsAt),
+        chargeAfterTrial: priceWithPeriod(facts.plan.billing),
+        appUrl,
+        signInLink: `${appUrl}/welcome?token=${encodeURIComponent(token)}`,
+        linkValidDays: SIGNUP_TOKEN_VALID_DAYS,
+      }),
+    );
+    const where = await mailer.send({
+      ...email,
+      to: facts.email,
+      messageId: `<${delivery.id}@${messageIdDomain}>`,
+    });
+    return {
+      status: 'delivered',
+      detail:
+        where === 'SMTP' ? 'welcome e-mail sent over SMTP' : `welcome e-mail written to ${where}`,
+    };
+  };
+}

@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSignupToken, verifySignupToken } from './signupToken';
+
+const secret = 'a-platform-signing-secret';
+const claims = {
+  customerId: '6f1c1d1e-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  expiresAt: new Date('2026-12-01T00:00:00Z'),
+};
+const before = new Date('2026-11-30T23:59:59Z');
+
+describe('the sign-in link token', () => {
+  it('verifies with the secret and gives back who it is for and until when', () => {
+    const token = createSignupToken(claims, secret);
+    expect(verifySignupToken(token, secret, before)).toEqual({ valid: true, claims });
+  });
+
+  it('follows the documented format, so the platform can check it with any HMAC library', () => {
+    const token = createSignupToken(claims, secret);
+    const [payload, signature] = token.split('.');
+    expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'))).toEqual({
+      v: 1,
+      sub: claims.customerId,
+      email: claims.email,
+      exp: 1_796_083_200,
+    });
+    expect(signature).toBe(
+      createHmac('sha256', secret)
+        .update(payload ?? '')
+        .digest('base64url'),
+    );
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it('refuses another secret, a changed payload, an expired token and garbage', () => {
+    const token = createSignupToken(claims, secret);
+    const [payload, signature] = token.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        sub: claims.customerId,
+        email: 'eve@example.com',
+        exp: 1_796_083_200,
+      }),
+    ).toString('base64url');
+    expect(verifySignupToken(token, 'another-secret', before)).toEqual({
+      valid: false,
+      reason: 'signature',
+    });
+    expect(verifySignupToken(`${otherPayload}.${signature}`, secret, before)).toEqual({
+      valid: false,
+      reason: 'signature',
+    });
+    expect(verifySignupToken(token, secret, claims.expiresAt)).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
+    for (const garbage of ['', 'abc', `${payload}.`, `${payload}.${signature}.x`]) {
+      expect(verifySignupToken(garbage, secret, before).valid).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The one-time sign-in link's token, which the platform verifies without calling us:
+ *
+ *   token   = base64url(payload) + "." + base64url(HMAC-SHA256(secret, base64url(payload)))
+ *   payload = UTF-8 JSON {"v":1,"sub":"<customer id>","email":"<e-mail>","exp":<Unix seconds>}
+ *
+ * The HMAC key is PLATFORM_SIGNING_SECRET as UTF-8 bytes; base64url is RFC 4648 §5 without
+ * padding. A token is valid while `exp` is in the future and the MAC matches. Using it once is
+ * the platform's part (it keeps the tokens it accepted until they expire).
+ */
+export interface SignupTokenClaims {
+  customerId: string;
+  email: string;
+  expiresAt: Date;
+}
+
+export const SIGNUP_TOKEN_VERSION = 1;
+
+/** How long the link in the welcome e-mail works. */
+export const SIGNUP_TOKEN_VALID_DAYS = 7;
+
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload, 'utf8').digest();
+
+export function createSignupToken(claims: SignupTokenClaims, secret: string): string {
+  const payload = Buffer.from(
+    JSON.stringify({
+      v: SIGNUP_TOKEN_VERSION,
+      sub: claims.customerId,
+      email: claims.email,
+      exp: Math.floor(claims.expiresAt.getTime() / 1000),
+    }),
+    'utf8',
+  ).toString('base64url');
+  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+}
+
+export type SignupTokenCheck =
+  | { valid: true; claims: SignupTokenClaims }
+  | { valid: false; reason: 'malformed' | 'signature' | 'expired' };
+
+export function verifySignupToken(
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): SignupTokenCheck {
+  const parts = token.split('.');
+  const [payload, signature] = parts;
+  if (parts.length !== 2 || !payload || !signature) return { valid: false, reason: 'malformed' };
+  const expected = mac(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { valid: false, reason: 'signature' };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { valid: false, reason: 'malformed' };
+  }
+  const { v, sub, email, exp } = (body ?? {}) as Record<string, unknown>;
+  if (
+    v !== SIGNUP_TOKEN_VERSION ||
+    typeof sub !== 'string' ||
+    typeof email !== 'string' ||
+    typeof exp !== 'number'
+  ) {
+    return { valid: false, reason: 'malformed' };
+  }
+  if (exp * 1000 <= now.getTime()) return { valid: false, reason: 'expired' };
+  return { valid: true, claims: { customerId: sub, email, expiresAt: new Date(exp * 1000) } };
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Attribution } from '../../src/content/attribution';
+import { defaultPlan, isBillingPeriod } from '../../src/content/plan';
+import type {
+  ClaimedDelivery,
+  DeliveryKind,
+  DeliveryOutbox,
+  DeliveryRecord,
+  DeliveryState,
+  HandoffFacts,
+} from '../delivery/outbox';
+import type { SqlDriver, SqlSession } from './sqlDriver';
+import type { PaymentProvider } from './store';
+
+const handoffKinds: readonly DeliveryKind[] = ['welcome-email', 'trial-started'];
+
+/** Queues the hand-off of a completed signup; called inside the completing transaction. */
+export async function enqueueHandoff(db: SqlSession, customerId: string): Promise<void> {
+  for (const kind of handoffKinds) {
+    await db.query(
+      `INSERT INTO deliveries (id, customer_id, kind) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_id, kind) DO NOTHING`,
+      [randomUUID(), customerId, kind],
+    );
+  }
+}
+
+/** Attribution as stored (jsonb): only string values are taken. */
+export function attributionFrom(value: unknown): Attribution {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+interface ClaimRow {
+  id: string;
+  customer_id: string;
+  kind: DeliveryKind;
+  attempts: number;
+  claim_token: string;
+}
+
+interface HandoffRow {
+  id: string;
+  email: string;
+  level: string | null;
+  billing: string | null;
+  signup_completed_at: Date | null;
+  trial_ends_at: Date | null;
+  payment_provider: PaymentProvider | null;
+  payment_customer_id: string | null;
+  attribution: unknown;
+}
+
+interface RecordRow {
+  id: string;
+  customer_id: string;
+  email: string;
+  kind: DeliveryKind;
+  state: DeliveryState;
+  attempts: number;
+  last_error: string | null;
+  updated_at: Date;
+}
+
+/** Error texts are kept short: enough to see what went wrong, never a whole response body. */
+const ERROR_TEXT_LIMIT = 500;
+
+export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
+  const finish = async (
+    delivery: ClaimedDelivery,
+    assignments: string,
+    params: readonly unknown[] = [],
+  ): Promise<boolean> => {
+    const rows = await db.query(
+      `UPDATE deliveries SET ${assignments}, locked_until = NULL, claim_token = NULL,
+         updated_at = now()
+       WHERE id = $1 AND claim_token = $2 AND state = 'sending' RETURNING id`,
+      [delivery.id, delivery.claimToken, ...params],
+    );
+    return rows.length > 0;
+  };
+
+  return {
+    async claim({ limit, leaseMs }) {
+      // SKIP LOCKED: a delivery another worker is claiming right now is left to it. A lease that
+      // ran out (its worker died) makes the delivery claimable again.
+      const rows = await db.query<ClaimRow>(
+        `UPDATE deliveries
+         SET state = 'sending', attempts = attempts + 1, claim_token = $3,
+             locked_until = now() + $2::double precision * interval '1 millisecond', updated_at = now()
+         WHERE id IN (
+           SELECT id FROM deliveries
+           WHERE (state = 'pending' AND next_attempt_at <= now())
+              OR (state = 'sending' AND locked_until < now())
+           ORDER BY next_attempt_at, id
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED
+         )
+         RETURNING id, customer_id, kind, attempts, claim_token`,
+        [limit, leaseMs, randomUUID()],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        customerId: row.customer_id,
+        kind: row.kind,
+        attempts: row.attempts,
+        claimToken: row.claim_token,
+      }));
+    },
+
+    markDelivered: (delivery) =>
+      finish(delivery, "state = 'delivered', delivered_at = now(), last_error = NULL"),
+
+    markSkipped: (delivery, reason) =>
+      finish(delivery, "state = 'skipped', last_error = $3", [reason.slice(0, ERROR_TEXT_LIMIT)]),
+
+    recordFailure: (delivery, error, retryInMs) =>
+      retryInMs === undefined
+        ? finish(delivery, "state = 'failed', last_error = $3", [error.slice(0, ERROR_TEXT_LIMIT)])
+        : finish(
+            delivery,
+            `state = 'pending', last_error = $3,
+             next_attempt_at = now() + $4::double precision * interval '1 millisecond'`,
+            [error.slice(0, ERROR_TEXT_LIMIT), Math.max(0, Math.round(retryInMs))],
+          ),
+
+    async handoffOf(customerId): Promise<HandoffFacts | undefined> {
+      const [row] = await db.query<HandoffRow>(
+        `SELECT id, email, level, billing, signup_completed_at, trial_ends_at, payment_provider,
+                payment_customer_id, attribution
+         FROM customers WHERE id = $1`,
+        [customerId],
+      );
+      if (!row?.signup_completed_at || !row.trial_ends_at) return undefined;
+      return {
+        customerId: row.id,
+        email: row.email,
+        plan: {
+          level: row.level ?? defaultPlan.level,
+          billing: isBillingPeriod(row.billing) ? row.billing : defaultPlan.billing,
+        },
+        completedAt: row.signup_completed_at,
+        trialEndsAt: row.trial_ends_at,
+        paymentProvider: row.payment_provider ?? 'test',
+        paymentCustomerId: row.payment_customer_id,
+        attribution: attributionFrom(row.attribution),
+      };
+    },
+
+    async listFailed(): Promise<DeliveryRecord[]> {
+      const rows = await db.query<RecordRow>(
+        `SELECT d.id, d.customer_id, c.email, d.kind, d.state, d.attempts, d.last_error,
+                d.updated_at
+         FROM deliveries d JOIN customers c ON c.id = d.customer_id
+         WHERE d.state = 'failed' ORDER BY d.updated_at DESC`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        customerId: row.customer_id,
+        email: row.email,
+        kind: row.kind,
+        state: row.state,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    async retryFailed() {
+      const rows = await db.query(
+        `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = now(),
+           updated_at = now()
+         WHERE state = 'failed' RETURNING id`,
+      );
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import {
+  billingPeriods,
+  defaultBillingPeriod,
+  defaultLevelIndex,
+  findLevel,
+  pricingLevels,
+  type BillingPeriod,
+  type PricingLevel,
+} from './pricing';
+import { offer } from './site';
+
+/** The plan a visitor starts a trial of: a level id and a billing period. */
+export interface PlanChoice {
+  level: string;
+  billing: BillingPeriod;
+}
+
+const defaultLevel = pricingLevels[defaultLevelIndex] as PricingLevel;
+
+/** What a signup that names no plan gets (spec §4's defaults: Standard, monthly). */
+export const defaultPlan: PlanChoice = { level: defaultLevel.id, billing: defaultBillingPeriod };
+
+export const isBillingPeriod = (value: unknown): value is BillingPeriod =>
+  billingPeriods.includes(value as BillingPeriod);
+
+/** The level of a plan; an unknown id falls back to the default level. */
+export const levelOf = (plan: PlanChoice): PricingLevel => findLevel(plan.level) ?? defaultLevel;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a trial that starts at `start` ends and the first charge is taken. */
+export function trialEndDate(start: Date, days: number = offer.trialDays): Date {
+  return new Date(start.getTime() + days * DAY_MS);
+}
+
+const dayParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day as "23 Dec 2026" (UTC, so the server and the page agree). */
+export function formatDay(date: Date): string {
+  const parts = Object.fromEntries(
+    dayParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year}`;
+}
