@@ -5,6 +5,7 @@ import { messages } from './api/messages';
 import { serializeRequest } from './api/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
+import { capConnections, connectionOptions } from './connectionLimits';
 import type { Payments } from './payments/payments';
 import { registerSecurityHeaders } from './security';
 import { registerStaticSite } from './staticSite';
@@ -41,7 +42,9 @@ export async function buildApp({
     bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...connectionOptions(config.connections),
   });
+  capConnections(app.server, config.connections);
 
   // Errors raised before a request reaches a route (a body too large for an unknown address, a
   // preflight that cannot be read): API addresses still answer in the API's error shape.

@@ -23,7 +23,15 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
+  RATE_LIMIT_EMAIL_MAX: positiveInt(10),
   TRUST_PROXY: optionalText,
+  REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
+  MAX_CONNECTIONS: positiveInt(500),
+  MAX_REQUESTS_PER_SOCKET: positiveInt(1_000),
+  DATABASE_TIMEOUT_MS: positiveInt(5_000),
+  HEALTH_TIMEOUT_MS: positiveInt(2_000),
   VITE_CHECKOUT_COLLECTS_CARD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -66,6 +74,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: values.RATE_LIMIT_WINDOW_MS,
       existsMax: values.RATE_LIMIT_EXISTS_MAX,
       signupMax: values.RATE_LIMIT_SIGNUP_MAX,
+      emailMax: values.RATE_LIMIT_EMAIL_MAX,
+    },
+    connections: {
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      // A header timeout longer than the whole request's would never fire.
+      headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT_MS, values.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+      maxRequestsPerSocket: values.MAX_REQUESTS_PER_SOCKET,
+    },
+    database: {
+      timeoutMs: values.DATABASE_TIMEOUT_MS,
+      healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     },
     logLevel: values.LOG_LEVEL,
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
