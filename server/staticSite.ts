@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { canonicalRedirectTarget } from './canonicalPath';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -53,14 +54,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     },
   });
 
-  // One canonical form per page: no trailing slash (except the root).
+  // One canonical form per page: no trailing slash (except the root), never to another site.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [path = '/', query] = request.url.split('?', 2);
-    if (path.length > 1 && path.endsWith('/')) {
-      const target = path.replace(/\/+$/, '') || '/';
-      return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
-    }
+    const target = canonicalRedirectTarget(request.url);
+    if (target !== undefined) return reply.redirect(target, 301);
   });
 
   for (const [route, file] of pages) {
