@@ -7,7 +7,8 @@ import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
 import { capConnections, connectionOptions } from './connectionLimits';
 import type { Payments } from './payments/payments';
-import { registerSecurityHeaders } from './security';
+import { frameworkErrorHandler } from './frameworkErrors';
+import { registerSecurityHeaders, securityHeaderWriter } from './security';
 import { registerStaticSite } from './staticSite';
 import type { Store } from './store/store';
 
@@ -30,6 +31,10 @@ export async function buildApp({
   store,
   payments,
 }: AppOptions): Promise<FastifyInstance> {
+  const securityOptions = {
+    ...config.vendorOrigins,
+    upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
+  };
   const app = Fastify({
     logger: logger
       ? {
@@ -43,6 +48,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     ...connectionOptions(config.connections),
+    frameworkErrors: frameworkErrorHandler({
+      distDir: config.distDir,
+      writeSecurityHeaders: securityHeaderWriter(securityOptions),
+    }),
   });
   capConnections(app.server, config.connections);
 
@@ -61,10 +70,7 @@ export async function buildApp({
       .send(status >= 500 ? messages.unexpected : messages.badRequest);
   });
 
-  await registerSecurityHeaders(app, {
-    ...config.vendorOrigins,
-    upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
-  });
+  await registerSecurityHeaders(app, securityOptions);
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
   await registerSignupApi(app, config, { store, payments });

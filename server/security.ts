@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
 export interface SecurityOptions {
   /** Extra origins the page may load scripts from or connect to (configured third-party vendors). */
@@ -43,19 +44,38 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
   return directives;
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityOptions = {},
-): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(options: SecurityOptions) {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  } as const;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityOptions = {},
+): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(options));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
+}
+
+/**
+ * The same headers for the few answers that skip the request hooks: Fastify answers a URL it
+ * cannot decode, or a route parameter over its length limit, before any hook runs.
+ */
+export function securityHeaderWriter(options: SecurityOptions = {}): (reply: FastifyReply) => void {
+  const middleware = helmet(helmetOptions(options));
+  return (reply) => {
+    // Helmet's middleware only sets headers, and calls back synchronously.
+    middleware(reply.request.raw, reply.raw, (error?: unknown) => {
+      if (error) throw error;
+    });
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  };
 }

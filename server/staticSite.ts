@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { errorBody } from './api/errors';
+import { messages } from './api/messages';
 import { canonicalRedirectTarget } from './canonicalPath';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -74,7 +76,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
 function sendNotFound(url: string, reply: FastifyReply) {
   if (url.startsWith('/api/')) {
-    return reply.code(404).send({ errors: [{ message: 'This API address does not exist.' }] });
+    return reply.code(404).send(errorBody(messages.apiNotFound));
   }
   return reply.code(404).header('X-Robots-Tag', 'noindex').sendFile('404.html');
 }

@@ -12,6 +12,7 @@ export const messages = {
   bodyMalformed: 'The request could not be read: its JSON is not valid.',
   bodyTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read. Please try again.',
+  apiNotFound: 'This API address does not exist.',
   preflightInvalid:
     'This preflight request needs an Origin and an Access-Control-Request-Method header.',
   databaseDown: 'Signups are unavailable for a moment. Please try again in a few minutes.',
