@@ -18,6 +18,7 @@ export const messages = {
   databaseDown: 'Signups are unavailable for a moment. Please try again in a few minutes.',
   paymentsDown: 'The checkout is unavailable for a moment. Please try again in a few minutes.',
   webhookSignature: 'The webhook signature is missing or not valid.',
+  webhookMalformed: 'The webhook event is missing fields its type requires.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
   unexpected: 'An error occurred. Please try again.',
   tooManyRequests: (wait: string) =>

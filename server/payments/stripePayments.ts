@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
+import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
 
 export const TRIAL_DAYS = 30;
 
@@ -79,20 +80,24 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
     readWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new WebhookSignatureError('No webhook secret configured.');
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         throw new WebhookSignatureError(
           error instanceof Error ? error.message : 'Invalid signature.',
         );
       }
-      if (event.type !== 'checkout.session.completed') return null;
-      const session = event.data.object;
-      return {
-        sessionId: session.id,
-        customerId: session.client_reference_id ?? session.metadata?.customerId ?? undefined,
-      };
+      // Stripe's check refuses old signatures only; one dated in the future is refused here.
+      if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError('The signature is dated in the future.');
+      }
+      return completedCheckoutIn(event);
     },
   };
 }
