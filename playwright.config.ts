@@ -34,6 +34,8 @@ export default defineConfig({
         PORT: String(port),
         DIST_DIR: process.env.DIST_DIR ?? 'dist',
         HOST: '127.0.0.1',
+        // The test checkout's address is built from SITE_URL: the browser must come back here.
+        SITE_URL: baseURL,
         DATA_DIR: join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.now()}`),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_EXISTS_MAX: '1000',

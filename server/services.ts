@@ -49,7 +49,7 @@ function choosePayments(config: ServerConfig, store: Store, log: FastifyBaseLogg
     log.warn(
       'Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_PRICE_ID): signups use the local test checkout, which takes no payment.',
     );
-    return createTestPayments();
+    return createTestPayments({ siteUrl: config.siteUrl });
   }
   if (!config.stripe.webhookSecret) {
     log.warn(

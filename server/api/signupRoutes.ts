@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
 import { ApiError, fromPayments, fromStore } from './errors';
@@ -14,8 +14,6 @@ export interface SignupRoutesOptions {
 
 /** Small JSON bodies only: an e-mail or an id. */
 export const API_BODY_LIMIT = 1024;
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The three calls of spec §7, under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
@@ -53,9 +51,7 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       if (!customer) throw new ApiError(404, messages.customerUnknown);
       if (customer.signupCompletedAt) throw new ApiError(409, messages.emailExists);
 
-      const checkout = await fromPayments(
-        payments.createCheckoutSession({ customer, requestOrigin: originOf(request) }),
-      );
+      const checkout = await fromPayments(payments.createCheckoutSession({ customer }));
       await fromStore(
         store.recordCheckoutSession({
           id: checkout.sessionId,

@@ -2,8 +2,6 @@ import type { Customer } from '../store/store';
 
 export interface CheckoutRequest {
   customer: Customer;
-  /** The origin the visitor called us on; the local test checkout sends them back to it. */
-  requestOrigin: string;
 }
 
 export interface HostedCheckout {
