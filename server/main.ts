@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { buildApp } from './app';
 import { parseConfig } from './config';
 
-const config = parseConfig();
+const config = (() => {
+  try {
+    return parseConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 
 if (!existsSync(join(config.distDir, 'index.html'))) {
   console.log('No build found: building the site first (npm run build)…');
