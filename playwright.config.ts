@@ -40,6 +40,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_EXISTS_MAX: '1000',
         RATE_LIMIT_SIGNUP_MAX: '1000',
+        RATE_LIMIT_EMAIL_MAX: '1000',
       },
     },
     // The vendor-configured variant and its fake vendors, for e2e/consent.spec.ts.

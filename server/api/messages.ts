@@ -23,4 +23,7 @@ export const messages = {
   unexpected: 'An error occurred. Please try again.',
   tooManyRequests: (wait: string) =>
     `Too many attempts from your network. Please wait ${wait} and try again.`,
+  tooManyChecksOfEmail: (wait: string) =>
+    `Too many attempts with this e-mail address. Please wait ${wait} and try again.`,
+  headNotAllowed: 'Use GET to check an e-mail.',
 } as const;
