@@ -27,7 +27,11 @@ export async function createServices(
   let store = overrides.store;
   let ownsStore = false;
   if (!store) {
-    const opened = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const opened = await openStore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeoutMs: config.database.timeoutMs,
+    });
     store = opened.store;
     ownsStore = true;
     log.info(`Signups are stored in ${opened.location}.`);

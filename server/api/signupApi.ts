@@ -32,7 +32,7 @@ export async function registerSignupApi(
     if (shuttingDown) reply.header('Connection', 'close');
   });
 
-  await app.register(healthRoute, { store });
+  await app.register(healthRoute, { store, timeoutMs: config.database.healthTimeoutMs });
 
   await app.register(
     async (api) => {

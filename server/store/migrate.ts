@@ -29,26 +29,29 @@ export async function migrate(
   migrations?: readonly Migration[],
 ): Promise<string[]> {
   const pending = migrations ?? (await loadMigrations());
-  return driver.transaction(async (session) => {
-    await session.query("SELECT pg_advisory_xact_lock(hashtext('adhelm.schema_migrations'))");
-    await session.execute(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (
+  return driver.transaction(
+    async (session) => {
+      await session.query("SELECT pg_advisory_xact_lock(hashtext('adhelm.schema_migrations'))");
+      await session.execute(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (
          name text PRIMARY KEY,
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
-    );
-    const applied = new Set(
-      (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
-        (row) => row.name,
-      ),
-    );
-    const appliedNow: string[] = [];
-    for (const migration of pending) {
-      if (applied.has(migration.name)) continue;
-      await session.execute(migration.sql);
-      await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
-      appliedNow.push(migration.name);
-    }
-    return appliedNow;
-  });
+      );
+      const applied = new Set(
+        (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
+          (row) => row.name,
+        ),
+      );
+      const appliedNow: string[] = [];
+      for (const migration of pending) {
+        if (applied.has(migration.name)) continue;
+        await session.execute(migration.sql);
+        await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
+        appliedNow.push(migration.name);
+      }
+      return appliedNow;
+    },
+    { untimed: true },
+  );
 }

@@ -48,7 +48,7 @@ export interface Store {
   findCheckoutSession(id: string): Promise<CheckoutSessionRecord | undefined>;
   /** Marks the session and its customer's signup complete; repeating it changes nothing. */
   completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion>;
-  /** Throws when the database cannot answer. */
+  /** Throws when the database cannot answer or cannot write (a cheap write to a health table). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
