@@ -32,7 +32,7 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const { email } = parseInput(existsQuery, request.query);
-      await emailChecks.chargeEmail(request, reply, email.toLowerCase());
+      await emailChecks.chargeEmail(request, reply, email);
       const exists = await fromStore(store.hasCompletedSignup(email));
       request.log.info({ emailHash: hashEmail(email), exists }, 'E-mail checked');
       return { exists };

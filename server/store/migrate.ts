@@ -1,21 +1,31 @@
 import { readFile, readdir } from 'node:fs/promises';
-import type { SqlDriver } from './sqlDriver';
+import type { SqlDriver, SqlSession } from './sqlDriver';
 
 export interface Migration {
   name: string;
+  /** The file's text: a SQL migration's statements, or a TypeScript migration's source. */
   sql: string;
+  /** A TypeScript migration's work: data changes SQL alone cannot compute. */
+  up?: (session: SqlSession) => Promise<void>;
 }
 
 const migrationsFolder = new URL('./migrations/', import.meta.url);
 
-/** The SQL files of server/store/migrations, in name order (001_…, 002_…). */
+const isMigrationFile = (name: string) =>
+  name.endsWith('.sql') || (name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(name));
+
+/** The migrations of server/store/migrations (001_….sql, 005_….ts), in name order. */
 export async function loadMigrations(): Promise<Migration[]> {
-  const names = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
+  const names = (await readdir(migrationsFolder)).filter(isMigrationFile).sort();
   return Promise.all(
-    names.map(async (name) => ({
-      name,
-      sql: await readFile(new URL(name, migrationsFolder), 'utf8'),
-    })),
+    names.map(async (name) => {
+      const file = new URL(name, migrationsFolder);
+      const sql = await readFile(file, 'utf8');
+      if (name.endsWith('.sql')) return { name, sql };
+      const module = (await import(file.href)) as { up?: Migration['up'] };
+      if (typeof module.up !== 'function') throw new Error(`Migration ${name} exports no up().`);
+      return { name, sql, up: module.up };
+    }),
   );
 }
 
@@ -46,7 +56,8 @@ export async function migrate(
       const appliedNow: string[] = [];
       for (const migration of pending) {
         if (applied.has(migration.name)) continue;
-        await session.execute(migration.sql);
+        if (migration.up) await migration.up(session);
+        else await session.execute(migration.sql);
         await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
         appliedNow.push(migration.name);
       }

@@ -4,7 +4,7 @@ export type PaymentProvider = 'stripe' | 'test';
 export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
   id: string;
-  /** As first entered, trimmed; compared case-insensitively. */
+  /** In the normalised form of the shared e-mail rule (src/signup/emailRule.ts), as the API stores it. */
   email: string;
   /** The payment provider's customer (Stripe's `cus_…`), once one was made. */
   paymentCustomerId: string | null;
