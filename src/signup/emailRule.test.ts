@@ -132,6 +132,7 @@ describe('the e-mail rule (examples)', () => {
     ['\u200bada@example.com', 'invalid'],
     ['ada@exam\u200dple.com', 'invalid'],
     ['ada\ud800@example.com', 'invalid'],
+    ['ada\ufffd@example.com', 'invalid'],
     ['ada@example.c0m', 'invalid'],
     ['ada@example.com.', 'invalid'],
     ['ada@exa/mple.com', 'invalid'],

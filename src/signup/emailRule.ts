@@ -16,8 +16,11 @@ export type EmailRuleResult =
 /** RFC 5321's limit on a whole address. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Control (Cc), format (Cf), private-use (Co) and surrogate (Cs, only lone ones in a string). */
-const INVISIBLE_OR_BROKEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u;
+/**
+ * Control (Cc), format (Cf), private-use (Co) and surrogate (Cs, only lone ones in a string)
+ * characters, and U+FFFD, which stands in for bytes that were not valid text on the way here.
+ */
+const INVISIBLE_OR_BROKEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\ufffd]/u;
 
 /** Spec §5, on the Unicode form: the top-level part is two letters or more, in any script. */
 const SHAPE = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
