@@ -37,10 +37,13 @@ export default defineConfig({
         PORT: String(port),
         DIST_DIR: process.env.DIST_DIR ?? 'dist',
         HOST: '127.0.0.1',
+        // The test checkout's address is built from SITE_URL: the browser must come back here.
+        SITE_URL: baseURL,
         DATA_DIR: e2eDataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_EXISTS_MAX: '1000',
         RATE_LIMIT_SIGNUP_MAX: '1000',
+        RATE_LIMIT_EMAIL_MAX: '1000',
       },
     },
     // The vendor-configured variant and its fake vendors, for e2e/consent.spec.ts.

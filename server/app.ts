@@ -5,8 +5,10 @@ import { messages } from './api/messages';
 import { serializeRequest } from './api/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
+import { capConnections, connectionOptions } from './connectionLimits';
 import type { Payments } from './payments/payments';
-import { registerSecurityHeaders, securityOptionsFor } from './security';
+import { frameworkErrorHandler } from './frameworkErrors';
+import { registerSecurityHeaders, securityHeaderWriter, securityOptionsFor } from './security';
 import { registerStaticSite } from './staticSite';
 import type { Store } from './store/store';
 
@@ -32,6 +34,7 @@ export async function buildApp({
   payments,
   deliveryWorker,
 }: AppOptions): Promise<FastifyInstance> {
+  const securityOptions = securityOptionsFor(config);
   const app = Fastify({
     logger: logger
       ? {
@@ -44,7 +47,13 @@ export async function buildApp({
     bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...connectionOptions(config.connections),
+    frameworkErrors: frameworkErrorHandler({
+      distDir: config.distDir,
+      writeSecurityHeaders: securityHeaderWriter(securityOptions),
+    }),
   });
+  capConnections(app.server, config.connections);
 
   // Errors raised before a request reaches a route (a body too large for an unknown address, a
   // preflight that cannot be read): API addresses still answer in the API's error shape.
@@ -61,7 +70,7 @@ export async function buildApp({
       .send(status >= 500 ? messages.unexpected : messages.badRequest);
   });
 
-  await registerSecurityHeaders(app, securityOptionsFor(config));
+  await registerSecurityHeaders(app, securityOptions);
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
   await registerSignupApi(app, config, { store, payments, deliveryWorker });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { site } from '../src/content/site';
 import { vendorOrigins } from './vendors';
@@ -42,7 +43,15 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
+  RATE_LIMIT_EMAIL_MAX: positiveInt(10),
   TRUST_PROXY: optionalText,
+  REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
+  MAX_CONNECTIONS: positiveInt(500),
+  MAX_REQUESTS_PER_SOCKET: positiveInt(1_000),
+  DATABASE_TIMEOUT_MS: positiveInt(5_000),
+  HEALTH_TIMEOUT_MS: positiveInt(2_000),
   VITE_CHECKOUT_COLLECTS_CARD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -113,6 +122,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: values.RATE_LIMIT_WINDOW_MS,
       existsMax: values.RATE_LIMIT_EXISTS_MAX,
       signupMax: values.RATE_LIMIT_SIGNUP_MAX,
+      emailMax: values.RATE_LIMIT_EMAIL_MAX,
+    },
+    connections: {
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      // A header timeout longer than the whole request's would never fire.
+      headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT_MS, values.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+      maxRequestsPerSocket: values.MAX_REQUESTS_PER_SOCKET,
+    },
+    database: {
+      timeoutMs: values.DATABASE_TIMEOUT_MS,
+      healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     },
     logLevel: values.LOG_LEVEL,
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
@@ -162,16 +184,51 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   return undefined;
 }
 
+/** Who may set X-Forwarded-For: Fastify's trustProxy, from TRUST_PROXY. */
+export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
 /**
- * TRUST_PROXY: unset or "false" (direct traffic), "true" (every peer is a proxy), or the proxies'
- * addresses/CIDRs, comma-separated ("10.0.0.0/8", "loopback"). It decides the visitor address
- * the rate limits count. Fastify ignores hop counts, so they are not offered.
+ * TRUST_PROXY: unset or "false" (direct traffic); the proxies' addresses or CIDRs, comma-separated
+ * ("10.0.0.0/8", "loopback"); or a hop count ("1": one proxy in front, whatever its address, which
+ * is safe only when nothing can reach the server except through it). It decides the visitor
+ * address the rate limits count. "true" is refused: it would trust the left-most X-Forwarded-For,
+ * which any client writes itself, and so let every client pick its own address.
  */
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+function parseTrustProxy(value: string | undefined): TrustedProxies {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value
+  if (value === 'true') {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: "true" would let any client choose the address the ' +
+        "rate limits count. Give the proxies' addresses or CIDRs (e.g. 10.0.0.0/8, loopback) or " +
+        'the number of proxies in front of the server (e.g. 1).',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  const entries = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0 || entries.length === 0) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: ${invalid.join(', ') || 'empty'} is not a proxy ` +
+        'address, CIDR range (10.0.0.0/8), "loopback", "linklocal", "uniquelocal" or a hop count.',
+    );
+  }
+  return entries;
 }

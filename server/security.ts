@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 
 export interface SecurityOptions {
@@ -90,4 +90,15 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+}
+
+/**
+ * The same headers for the few answers that skip the request hooks: Fastify answers a URL it
+ * cannot decode, or a route parameter over its length limit, before any hook runs.
+ */
+export function securityHeaderWriter(options: SecurityOptions = {}): (reply: FastifyReply) => void {
+  const headers = securityHeaders(options);
+  return (reply) => {
+    reply.headers(headers);
+  };
 }

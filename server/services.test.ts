@@ -14,15 +14,35 @@ const stripeEnv = {
 const quietLog = log as unknown as Parameters<typeof createServices>[1];
 
 describe('signup settings', () => {
-  it('reads TRUST_PROXY as off, on, or a list of proxy addresses', () => {
+  it('reads TRUST_PROXY as off, a list of proxy addresses or ranges, or a hop count', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1, fd00::/8' }).trustProxy).toEqual([
       '10.0.0.0/8',
       'loopback',
+      '::1',
+      'fd00::/8',
     ]);
+    const twoHops = parseConfig({ TRUST_PROXY: '2' }).trustProxy;
+    if (typeof twoHops !== 'function') throw new Error('A hop count gives a trust function.');
+    expect([0, 1, 2].map((hop) => twoHops('203.0.113.9', hop))).toEqual([true, true, false]);
   });
+
+  it('refuses TRUST_PROXY=true with a clear configuration error', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would let any client choose the address/,
+    );
+  });
+
+  it.each(['yes', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '1.2.3', ','])(
+    'refuses TRUST_PROXY=%j as neither an address, a range nor a hop count',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /Invalid configuration:\n {2}TRUST_PROXY/,
+      );
+    },
+  );
 
   it('collects a card unless the site is built to promise no card', () => {
     expect(parseConfig({}).checkoutCollectsCard).toBe(true);

@@ -40,7 +40,11 @@ export async function createServices(
   let ownsStore = false;
   let stopOperations: (() => Promise<void>) | undefined;
   if (!store) {
-    const opened = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const opened = await openStore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeoutMs: config.database.timeoutMs,
+    });
     store = opened.store;
     ownsStore = true;
     log.info(`Signups are stored in ${opened.location}.`);
@@ -79,7 +83,7 @@ function choosePayments(config: ServerConfig, store: Store, log: FastifyBaseLogg
         ? 'CHECKOUT=test: signups use the local test checkout, which takes no payment.'
         : 'Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL): signups use the local test checkout, which takes no payment.',
     );
-    return createTestPayments();
+    return createTestPayments({ siteUrl: config.siteUrl });
   }
   if (!config.stripe.webhookSecret) {
     log.warn(

@@ -51,18 +51,6 @@ export function notFoundHeaders(): Record<string, string> {
   return { 'Cache-Control': REVALIDATE_CACHE, 'X-Robots-Tag': 'noindex' };
 }
 
-/**
- * One canonical address per page, without a trailing slash (the root excepted): the address a
- * GET or HEAD with a trailing slash is sent to with a 301, query kept. Undefined when the path is
- * already canonical.
- */
-export function canonicalRedirect(url: string): string | undefined {
-  const [path = '/', query] = url.split('?', 2);
-  if (path.length <= 1 || !path.endsWith('/')) return undefined;
-  const target = path.replace(/\/+$/, '') || '/';
-  return query === undefined ? target : `${target}?${query}`;
-}
-
 /** Every file of the build, by its path inside the build folder with "/" separators. */
 export async function listSiteFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });

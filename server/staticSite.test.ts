@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './rawHttp.testkit';
 import { registerSecurityHeaders } from './security';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './staticRules';
 import { registerStaticSite } from './staticSite';
@@ -76,6 +77,47 @@ describe('static site', () => {
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect((await app.inject('/pricing')).headers['x-robots-tag']).toBeUndefined();
   });
+});
+
+describe('trailing-slash redirects on the wire', () => {
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  const SITE = 'http://site.test';
+
+  // Sent byte for byte: fetch and inject would normalise these addresses before the server sees them.
+  it.each([
+    ['//evil.example/', 301],
+    ['///evil.example//', 301],
+    ['/\\evil.example/', 301],
+    ['/\\/evil.example/', 301],
+    ['/%2F%2Fevil.example/', 404],
+    ['/%5Cevil.example/', 404],
+    ['/%5C%5Cevil.example/', 404],
+  ])('answers GET %s with %i and never a Location on another site', async (target, status) => {
+    const response = await rawGet(port, target);
+    expect(response.status).toBe(status);
+    const location = response.headers.location;
+    if (status === 301) {
+      expect(location).toBe('/evil.example');
+      expect(new URL(location ?? '', SITE).origin).toBe(SITE);
+    } else {
+      expect(location).toBeUndefined();
+    }
+  });
+
+  it.each(['/\t/evil.example/', '/ /evil.example/'])(
+    'refuses %j, which browsers would read as another site, before routing',
+    async (target) => {
+      const response = await rawGet(port, target);
+      expect(response.status).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
 });
 
 describe('security headers', () => {

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import {
-  canonicalRedirect,
   fileHeaders,
   HOST_FILES,
   listSiteFiles,
@@ -12,6 +11,9 @@ import {
   pageHeaders,
   pagesOf,
 } from './staticRules';
+import { errorBody } from './api/errors';
+import { messages } from './api/messages';
+import { canonicalRedirectTarget } from './canonicalPath';
 
 export interface StaticSiteOptions {
   distDir: string;
@@ -37,9 +39,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     },
   });
 
+  // One canonical form per page: no trailing slash (except the root), never to another site.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const target = canonicalRedirect(request.url);
+    const target = canonicalRedirectTarget(request.url);
     if (target !== undefined) return reply.redirect(target, 301);
   });
 
@@ -53,7 +56,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
 function sendNotFound(url: string, reply: FastifyReply) {
   if (url.startsWith('/api/')) {
-    return reply.code(404).send({ errors: [{ message: 'This API address does not exist.' }] });
+    return reply.code(404).send(errorBody(messages.apiNotFound));
   }
   return reply.code(404).headers(notFoundHeaders()).sendFile(NOT_FOUND_FILE);
 }

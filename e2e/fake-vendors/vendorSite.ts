@@ -46,6 +46,7 @@ export function vendorWebServers() {
         PORT: String(vendorSitePort),
         DIST_DIR: vendorDistDir,
         HOST: '127.0.0.1',
+        SITE_URL: vendorSiteURL,
         DATA_DIR: join(tmpdir(), `adhelm-e2e-vendors-${process.pid}-${Date.now()}`),
         LOG_LEVEL: 'warn',
       },

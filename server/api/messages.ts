@@ -15,13 +15,18 @@ export const messages = {
   bodyMalformed: 'The request could not be read: its JSON is not valid.',
   bodyTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read. Please try again.',
+  apiNotFound: 'This API address does not exist.',
   preflightInvalid:
     'This preflight request needs an Origin and an Access-Control-Request-Method header.',
   databaseDown: 'Signups are unavailable for a moment. Please try again in a few minutes.',
   paymentsDown: 'The checkout is unavailable for a moment. Please try again in a few minutes.',
   webhookSignature: 'The webhook signature is missing or not valid.',
+  webhookMalformed: 'The webhook event is missing fields its type requires.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
   unexpected: 'An error occurred. Please try again.',
   tooManyRequests: (wait: string) =>
     `Too many attempts from your network. Please wait ${wait} and try again.`,
+  tooManyChecksOfEmail: (wait: string) =>
+    `Too many attempts with this e-mail address. Please wait ${wait} and try again.`,
+  headNotAllowed: 'Use GET to check an e-mail.',
 } as const;

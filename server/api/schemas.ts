@@ -6,23 +6,27 @@ import {
 } from '../../src/content/attribution';
 import { defaultPlan } from '../../src/content/plan';
 import { billingPeriods, findLevel, type BillingPeriod } from '../../src/content/pricing';
+import { normaliseEmail } from '../../src/signup/emailRule';
 import { ApiError } from './errors';
 import { messages } from './messages';
-
-/** Spec §5: a local part, an @, a domain and a top-level part of at least two letters. */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[A-Za-z]{2,}$/u;
 
 /** Control characters (NUL above all) can never be stored, so no id containing one can exist. */
 export const CONTROL_CHARACTER = /\p{Cc}/u;
 
+/** The shared e-mail rule (src/signup/emailRule.ts); the parsed value is the normalised form. */
 const email = z
   .string({
     error: (issue) => (issue.input === undefined ? messages.emailEmpty : messages.emailInvalid),
   })
-  .trim()
-  .min(1, messages.emailEmpty)
-  .max(254, messages.emailInvalid)
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
+  .transform((value, context) => {
+    const result = normaliseEmail(value);
+    if (result.ok) return result.email;
+    context.addIssue({
+      code: 'custom',
+      message: result.problem === 'empty' ? messages.emailEmpty : messages.emailInvalid,
+    });
+    return z.NEVER;
+  });
 
 const customerId = z
   .string({ error: messages.customerIdMissing })

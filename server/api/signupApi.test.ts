@@ -166,11 +166,27 @@ describe('POST /api/customers/create-checkout-session', () => {
     const response = await createCheckout(server, customerId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toMatch(/^http:\/\/localhost(:80)?\/checkout\/test\/cs_local_[\w-]+$/);
+    expect(response.body).toMatch(/^http:\/\/localhost:3000\/checkout\/test\/cs_local_[\w-]+$/);
     const sessionId = response.body.split('/').pop() ?? '';
     expect((await context.harness.store.findCheckoutSession(sessionId))?.customerId).toBe(
       customerId,
     );
+  });
+
+  it('builds the checkout address from SITE_URL, never from Host or X-Forwarded-Host', async () => {
+    const server = await start({ SITE_URL: 'https://www.adhelm.test/', TRUST_PROXY: '127.0.0.1' });
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const response = await server.inject({
+      ...jsonPost('/api/customers/create-checkout-session', { customerId }),
+      headers: {
+        'content-type': 'application/json',
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^https:\/\/www\.adhelm\.test\/checkout\/test\/cs_local_[\w-]+$/);
   });
 
   it('lets an abandoned checkout be started again for the same customer', async () => {

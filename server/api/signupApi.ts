@@ -37,7 +37,7 @@ export async function registerSignupApi(
     if (shuttingDown) reply.header('Connection', 'close');
   });
 
-  await app.register(healthRoute, { store });
+  await app.register(healthRoute, { store, timeoutMs: config.database.healthTimeoutMs });
 
   const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
   app.addHook('onClose', rateLimitStore.close);

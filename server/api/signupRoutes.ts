@@ -1,15 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
 import { ApiError, fromPayments, fromStore } from './errors';
 import { messages } from './messages';
+import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from './privacy';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 
 export interface SignupRoutesOptions {
   store: Store;
   payments: Payments;
-  rateLimit: { windowMs: number; existsMax: number; signupMax: number };
+  rateLimit: EmailCheckLimits & { signupMax: number };
 }
 
 /** Small JSON bodies only: an e-mail or an id and the plan. */
@@ -17,19 +18,31 @@ export const API_BODY_LIMIT = 1024;
 /** An e-mail and the visit's attribution (nine fields of at most 200 characters, JSON-escaped). */
 export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** The three calls of spec §7, under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
   const { store, payments, rateLimit } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });
-
   // Stricter than the others: it tells whether an e-mail has an account (decision 12).
-  app.get('/accounting/exists', { config: limit(rateLimit.existsMax) }, async (request) => {
-    const { email } = parseInput(existsQuery, request.query);
-    const exists = await fromStore(store.hasCompletedSignup(email));
-    request.log.info({ emailHash: hashEmail(email), exists }, 'E-mail checked');
-    return { exists };
+  const emailChecks = emailCheckBudget(app, rateLimit);
+
+  app.get(
+    '/accounting/exists',
+    {
+      // HEAD would tell the answer by its length alone; it is refused below.
+      exposeHeadRoute: false,
+      onRequest: (request, reply) => emailChecks.chargeClient(request, reply),
+    },
+    async (request, reply) => {
+      const { email } = parseInput(existsQuery, request.query);
+      await emailChecks.chargeEmail(request, reply, email);
+      const exists = await fromStore(store.hasCompletedSignup(email));
+      request.log.info({ emailHash: hashEmail(email), exists }, 'E-mail checked');
+      return { exists };
+    },
+  );
+  app.head('/accounting/exists', async (_request, reply) => {
+    reply.header('Allow', 'GET');
+    throw new ApiError(405, messages.headNotAllowed);
   });
 
   app.post(
@@ -54,11 +67,14 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       const plan = { billing, level };
       const customer = await fromStore(store.findCustomerById(customerId));
       if (!customer) throw new ApiError(404, messages.customerUnknown);
+      // Its answer (409 or a checkout) tells whether the e-mail has an account, so every call
+      // costs from the exists check's budget, whatever the answer: a 429 only for completed
+      // accounts would tell the same thing.
+      await emailChecks.chargeClient(request, reply);
+      await emailChecks.chargeEmail(request, reply, customer.email.toLowerCase());
       if (customer.signupCompletedAt) throw new ApiError(409, messages.emailExists);
 
-      const checkout = await fromPayments(
-        payments.createCheckoutSession({ customer, plan, requestOrigin: originOf(request) }),
-      );
+      const checkout = await fromPayments(payments.createCheckoutSession({ customer, plan }));
       await fromStore(
         store.recordCheckoutSession({
           id: checkout.sessionId,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  WebhookPayloadError,
   WebhookSignatureError,
   type CompletedCheckoutNotice,
   type StripePayments,
@@ -48,6 +49,10 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ reason: error.message }, 'Stripe webhook refused');
           throw new ApiError(400, messages.webhookSignature);
+        }
+        if (error instanceof WebhookPayloadError) {
+          request.log.warn({ reason: error.message }, 'Stripe webhook malformed');
+          throw new ApiError(400, messages.webhookMalformed);
         }
         throw error;
       }

@@ -25,6 +25,7 @@ export function testConfig(distDir: string, env: Record<string, string> = {}): S
     LOG_LEVEL: 'silent',
     RATE_LIMIT_EXISTS_MAX: '1000',
     RATE_LIMIT_SIGNUP_MAX: '1000',
+    RATE_LIMIT_EMAIL_MAX: '1000',
     ...env,
   });
 }

@@ -4,8 +4,6 @@ import type { Customer } from '../store/store';
 export interface CheckoutRequest {
   customer: Customer;
   plan: PlanChoice;
-  /** The origin the visitor called us on; the local test checkout sends them back to it. */
-  requestOrigin: string;
 }
 
 export interface HostedCheckout {
@@ -34,7 +32,8 @@ export interface StripePayments extends PaymentsBase {
   readonly acceptsWebhooks: boolean;
   /**
    * Verifies a webhook's signature over its raw body and returns the completed checkout it
-   * reports, or null for any other event. Throws WebhookSignatureError when not authentic.
+   * reports, or null for any other event. Throws WebhookSignatureError when not authentic (or
+   * signed too far in the past or the future) and WebhookPayloadError when signed but malformed.
    */
   readWebhook(rawBody: Buffer, signature: string | undefined): CompletedCheckoutNotice | null;
 }
@@ -50,5 +49,13 @@ export class WebhookSignatureError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A validly signed event whose content is not what its type promises. */
+export class WebhookPayloadError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookPayloadError';
   }
 }

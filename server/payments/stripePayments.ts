@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import { isBillingPeriod, type PlanChoice } from '../../src/content/plan';
-import { findLevel, type BillingPeriod } from '../../src/content/pricing';
+import type { PlanChoice } from '../../src/content/plan';
+import type { BillingPeriod } from '../../src/content/pricing';
 import { offer } from '../../src/content/site';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
+import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
 
 export interface StripeSettings {
   secretKey: string;
@@ -34,12 +35,6 @@ function checkoutMetadata(customer: Customer, plan: PlanChoice): Record<string, 
     level: plan.level,
     billing: plan.billing,
   };
-}
-
-function planFromMetadata(metadata: Stripe.Metadata | null | undefined): PlanChoice | undefined {
-  const level = metadata?.level;
-  const billing = metadata?.billing;
-  return level && findLevel(level) && isBillingPeriod(billing) ? { level, billing } : undefined;
 }
 
 export function createStripePayments(options: StripePaymentsOptions): StripePayments {
@@ -96,21 +91,24 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
     readWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new WebhookSignatureError('No webhook secret configured.');
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         throw new WebhookSignatureError(
           error instanceof Error ? error.message : 'Invalid signature.',
         );
       }
-      if (event.type !== 'checkout.session.completed') return null;
-      const session = event.data.object;
-      return {
-        sessionId: session.id,
-        customerId: session.client_reference_id ?? session.metadata?.customerId ?? undefined,
-        plan: planFromMetadata(session.metadata),
-      };
+      // Stripe's check refuses old signatures only; one dated in the future is refused here.
+      if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError('The signature is dated in the future.');
+      }
+      return completedCheckoutIn(event);
     },
   };
 }

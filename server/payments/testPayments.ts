@@ -6,13 +6,16 @@ export const TEST_CHECKOUT_PATH = '/checkout/test';
 /** Test sessions are named like Stripe's so the confirmation page treats both alike. */
 export const newTestSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
 
-/** The checkout used when Stripe is not configured: a page of this server, no card taken. */
-export function createTestPayments(): TestPayments {
+/**
+ * The checkout used when Stripe is not configured: a page of this server, no card taken. Its
+ * address is built from the configured site address, never from the request's Host header.
+ */
+export function createTestPayments({ siteUrl }: { siteUrl: string }): TestPayments {
   return {
     provider: 'test',
-    async createCheckoutSession({ requestOrigin }) {
+    async createCheckoutSession() {
       const sessionId = newTestSessionId();
-      return { sessionId, url: `${requestOrigin}${TEST_CHECKOUT_PATH}/${sessionId}` };
+      return { sessionId, url: `${siteUrl}${TEST_CHECKOUT_PATH}/${sessionId}` };
     },
   };
 }

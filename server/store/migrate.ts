@@ -1,22 +1,36 @@
 import { readFile, readdir } from 'node:fs/promises';
-import type { SqlDriver } from './sqlDriver';
+import { up as normaliseStoredEmails } from './migrations/005_normalised_emails';
+import type { SqlDriver, SqlSession } from './sqlDriver';
 
 export interface Migration {
   name: string;
+  /** The file's text: a SQL migration's statements, or a TypeScript migration's source. */
   sql: string;
+  /** A TypeScript migration's work: data changes SQL alone cannot compute. */
+  up?: (session: SqlSession) => Promise<void>;
 }
 
 const migrationsFolder = new URL('./migrations/', import.meta.url);
 
-/** The SQL files of server/store/migrations, in name order (001_…, 002_…). */
+/**
+ * Migrations written in TypeScript, imported here rather than loaded from the folder so that the
+ * compiled server carries them in its bundle.
+ */
+const codeMigrations: Record<string, NonNullable<Migration['up']>> = {
+  '005_normalised_emails.ts': normaliseStoredEmails,
+};
+
+/** The migrations of server/store/migrations (001_….sql, 005_….ts), in name order. */
 export async function loadMigrations(): Promise<Migration[]> {
-  const names = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
-  return Promise.all(
-    names.map(async (name) => ({
+  const sqlNames = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql'));
+  const sqlMigrations = await Promise.all(
+    sqlNames.map(async (name) => ({
       name,
       sql: await readFile(new URL(name, migrationsFolder), 'utf8'),
     })),
   );
+  const typed = Object.entries(codeMigrations).map(([name, up]) => ({ name, sql: '', up }));
+  return [...sqlMigrations, ...typed].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -29,26 +43,30 @@ export async function migrate(
   migrations?: readonly Migration[],
 ): Promise<string[]> {
   const pending = migrations ?? (await loadMigrations());
-  return driver.transaction(async (session) => {
-    await session.query("SELECT pg_advisory_xact_lock(hashtext('adhelm.schema_migrations'))");
-    await session.execute(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (
+  return driver.transaction(
+    async (session) => {
+      await session.query("SELECT pg_advisory_xact_lock(hashtext('adhelm.schema_migrations'))");
+      await session.execute(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (
          name text PRIMARY KEY,
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
-    );
-    const applied = new Set(
-      (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
-        (row) => row.name,
-      ),
-    );
-    const appliedNow: string[] = [];
-    for (const migration of pending) {
-      if (applied.has(migration.name)) continue;
-      await session.execute(migration.sql);
-      await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
-      appliedNow.push(migration.name);
-    }
-    return appliedNow;
-  });
+      );
+      const applied = new Set(
+        (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
+          (row) => row.name,
+        ),
+      );
+      const appliedNow: string[] = [];
+      for (const migration of pending) {
+        if (applied.has(migration.name)) continue;
+        if (migration.up) await migration.up(session);
+        else await session.execute(migration.sql);
+        await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
+        appliedNow.push(migration.name);
+      }
+      return appliedNow;
+    },
+    { untimed: true },
+  );
 }

@@ -9,6 +9,8 @@ export interface StoreSettings {
   /** PostgreSQL when set; otherwise the embedded database in `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** How long a statement may take before the caller gets an error (and the API a 503). */
+  timeoutMs?: number;
 }
 
 export interface OpenedStore {
@@ -23,14 +25,20 @@ export async function openStore(settings: StoreSettings): Promise<OpenedStore> {
     const location = `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
     return {
       store: await open(location, async () =>
-        openPostgresDriver({ connectionString: settings.databaseUrl ?? '' }),
+        openPostgresDriver({
+          connectionString: settings.databaseUrl ?? '',
+          timeoutMs: settings.timeoutMs,
+        }),
       ),
       location,
     };
   }
   const folder = resolve(settings.dataDir);
   const location = `embedded PGlite in ${folder}`;
-  return { store: await open(location, () => openPgliteDriver(folder)), location };
+  return {
+    store: await open(location, () => openPgliteDriver(folder, { timeoutMs: settings.timeoutMs })),
+    location,
+  };
 }
 
 /** Opens and migrates; on failure closes what was opened and says which database failed. */

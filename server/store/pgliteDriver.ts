@@ -1,5 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { withDeadline } from './deadline';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 
 type PgliteSession = Pick<Transaction, 'query' | 'exec'>;
@@ -16,19 +18,53 @@ function sessionOf(db: PgliteSession): SqlSession {
   };
 }
 
-/** Wraps an open PGlite database (the caller keeps owning it unless it passes `owned`). */
-export function pgliteDriver(db: PGlite, { owned = true } = {}): SqlDriver {
+export interface PgliteDriverOptions {
+  /** Whether closing the driver closes the database (the caller keeps it otherwise). */
+  owned?: boolean;
+  /** How long a statement or transaction may take before the caller gets DatabaseTimeoutError. */
+  timeoutMs?: number;
+  /** The database's folder, checked for writes by checkStorage (none for an in-memory one). */
+  dataDir?: string;
+}
+
+/**
+ * Wraps an open PGlite database. PGlite has no statement timeout of its own (it runs in this
+ * process and cannot cancel a statement), so each call is raced against a timer instead: the
+ * caller stops waiting and answers 503, while PGlite finishes the statement in the background.
+ */
+export function pgliteDriver(
+  db: PGlite,
+  { owned = true, timeoutMs = 5_000, dataDir }: PgliteDriverOptions = {},
+): SqlDriver {
+  const session = sessionOf(db);
   return {
-    ...sessionOf(db),
-    transaction: (work) => db.transaction((tx) => work(sessionOf(tx))),
+    query: (text, params) => withDeadline(session.query(text, params), timeoutMs),
+    execute: (script) => withDeadline(session.execute(script), timeoutMs),
+    transaction: (work, options) => {
+      const running = db.transaction((tx) => work(sessionOf(tx)));
+      return options?.untimed ? running : withDeadline(running, timeoutMs);
+    },
+    // A new file each time: creating one needs the folder itself to be writable.
+    checkStorage: dataDir
+      ? () => withDeadline(writeAndRemove(join(dataDir, '.write-check')), timeoutMs)
+      : undefined,
     close: async () => {
       if (owned && !db.closed) await db.close();
     },
   };
 }
 
+async function writeAndRemove(file: string): Promise<void> {
+  await writeFile(file, String(Date.now()));
+  await rm(file);
+}
+
 /** Opens (creating on first use) the embedded database in `dataDir`; `memory://` keeps it in memory. */
-export async function openPgliteDriver(dataDir: string): Promise<SqlDriver> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  return pgliteDriver(await PGlite.create(dataDir));
+export async function openPgliteDriver(
+  dataDir: string,
+  options: Omit<PgliteDriverOptions, 'owned'> = {},
+): Promise<SqlDriver> {
+  if (dataDir.startsWith('memory://')) return pgliteDriver(await PGlite.create(dataDir), options);
+  await mkdir(dataDir, { recursive: true });
+  return pgliteDriver(await PGlite.create(dataDir), { ...options, dataDir });
 }

@@ -6,8 +6,21 @@ export interface SqlSession {
   execute(script: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** Lets the statements run past the statement timeout: migrations, which may rewrite tables. */
+  untimed?: boolean;
+}
+
 export interface SqlDriver extends SqlSession {
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
-  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  transaction<T>(
+    work: (session: SqlSession) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T>;
+  /**
+   * Throws when the storage under the database cannot take a write: an embedded database's folder
+   * that became read-only keeps answering from open files, and fails only later.
+   */
+  checkStorage?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -158,7 +158,12 @@ class SqlStore implements Store {
   }
 
   async ping(): Promise<void> {
-    await this.db.query('SELECT 1');
+    // A write, not a read: a database that answers but cannot store a signup is not healthy.
+    await this.db.checkStorage?.();
+    await this.db.query(
+      `INSERT INTO health_checks (id, checked_at) VALUES (1, now())
+       ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+    );
   }
 
   close(): Promise<void> {

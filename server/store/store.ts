@@ -8,7 +8,7 @@ export type PaymentProvider = 'stripe' | 'test';
 export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
   id: string;
-  /** As first entered, trimmed; compared case-insensitively. */
+  /** In the normalised form of the shared e-mail rule (src/signup/emailRule.ts), as the API stores it. */
   email: string;
   /** The payment provider's customer (Stripe's `cus_…`), once one was made. */
   paymentCustomerId: string | null;
@@ -81,7 +81,7 @@ export interface Store {
   /** Signups started since then, newest first, with the state of their deliveries. */
   listSignups(since: Date): Promise<SignupReportRow[]>;
   readonly deliveries: DeliveryOutbox;
-  /** Throws when the database cannot answer. */
+  /** Throws when the database cannot answer or cannot write (a cheap write to a health table). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

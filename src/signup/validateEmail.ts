@@ -1,14 +1,17 @@
 import { signupMessages } from '../content/signupMessages';
+import { normaliseEmail } from './emailRule';
 
 export type EmailValidation = { valid: true; email: string } | { valid: false; message: string };
 
-/** Spec §5: a local part, "@", a domain and a top-level part of at least two letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
-/** Checks an address as typed; a valid result carries it trimmed, ready to send. */
+/**
+ * Checks an address as typed, by the same rule as the server (./emailRule). A valid result
+ * carries it trimmed, as typed, ready to send: the server stores its normalised form.
+ */
 export function validateEmail(input: string): EmailValidation {
-  const email = input.trim();
-  if (email === '') return { valid: false, message: signupMessages.emptyEmail };
-  if (!EMAIL_PATTERN.test(email)) return { valid: false, message: signupMessages.invalidEmail };
-  return { valid: true, email };
+  const result = normaliseEmail(input);
+  if (result.ok) return { valid: true, email: input.trim() };
+  return {
+    valid: false,
+    message: result.problem === 'empty' ? signupMessages.emptyEmail : signupMessages.invalidEmail,
+  };
 }

@@ -1,0 +1,135 @@
+/** @vitest-environment node */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  postgresBinaries,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../test/throwawayPostgres';
+import type { Store } from '../store/store';
+import { messages } from './messages';
+import { jsonPost, setUpApiTests, startTestApp, testConfig, unreachableStore } from './testSupport';
+
+const context = setUpApiTests();
+
+const existsCall = '/api/accounting/exists?email=ada%40example.com';
+const createCall = () => jsonPost('/api/customers/create-customer', { email: 'ada@example.com' });
+
+/** The answer and how long it took. */
+async function timed(app: FastifyInstance, request: string | InjectOptions) {
+  const started = performance.now();
+  const response = await app.inject(request);
+  return { response, ms: performance.now() - started };
+}
+
+function expectDatabaseDown(response: { statusCode: number; body: string }) {
+  expect(response.statusCode).toBe(503);
+  expect(JSON.parse(response.body)).toMatchObject({ errors: [{ message: messages.databaseDown }] });
+}
+
+describe('the health check', () => {
+  it('fails with 503 when the database reads but cannot write', async () => {
+    context.app = await startTestApp({
+      config: testConfig(context.dist.dir),
+      store: context.harness.store,
+    });
+    expect((await context.app.inject('/healthz')).statusCode).toBe(200);
+    await context.harness.sql.execute('SET default_transaction_read_only = on');
+    try {
+      const response = await context.app.inject('/healthz');
+      expectDatabaseDown(response);
+      expect(response.json().status).toBe('unavailable');
+    } finally {
+      await context.harness.sql.execute('SET default_transaction_read_only = off');
+    }
+    expect((await context.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('answers 503 within its own timeout when the database does not answer', async () => {
+    const hanging: Store = { ...unreachableStore(), ping: () => new Promise(() => undefined) };
+    context.app = await startTestApp({
+      config: testConfig(context.dist.dir, { HEALTH_TIMEOUT_MS: '300' }),
+      store: hanging,
+    });
+    const { response, ms } = await timed(context.app, '/healthz');
+    expectDatabaseDown(response);
+    expect(ms).toBeGreaterThanOrEqual(250);
+    expect(ms).toBeLessThan(2_000);
+  });
+});
+
+// Only where the folder can really be made unwritable: root writes through any permission.
+describe.skipIf(process.getuid?.() === 0)('an embedded database whose folder is unwritable', () => {
+  it('fails the health check with 503, and passes again once the folder is writable', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-readonly-'));
+    const setWritable = (writable: boolean) => chmodSync(dataDir, writable ? 0o700 : 0o500);
+    try {
+      context.app = await startTestApp({
+        config: testConfig(context.dist.dir, { DATA_DIR: dataDir, DATABASE_TIMEOUT_MS: '2000' }),
+      });
+      expect((await context.app.inject('/healthz')).statusCode).toBe(200);
+      setWritable(false);
+      expectDatabaseDown(await context.app.inject('/healthz'));
+      setWritable(true);
+      await expect.poll(async () => (await context.app?.inject('/healthz'))?.statusCode).toBe(200);
+    } finally {
+      setWritable(true);
+      await context.app?.close();
+      context.app = undefined;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+const postgresBin = postgresBinaries();
+
+describe.skipIf(!postgresBin)(
+  'a frozen PostgreSQL (a throwaway server, stopped with SIGSTOP)',
+  () => {
+    let postgres: ThrowawayPostgres;
+    beforeAll(async () => {
+      postgres = await startThrowawayPostgres(
+        postgresBin ?? '',
+        Number(process.env.THROWAWAY_PG_PORT ?? 4551),
+      );
+    }, 60_000);
+    afterAll(() => postgres?.stop());
+
+    it('answers 503 within the timeouts while frozen, and recovers by itself', async () => {
+      const app = await startTestApp({
+        config: testConfig(context.dist.dir, {
+          DATABASE_URL: postgres.url,
+          DATABASE_TIMEOUT_MS: '1000',
+          HEALTH_TIMEOUT_MS: '500',
+        }),
+      });
+      context.app = app;
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+      expect((await app.inject(existsCall)).statusCode).toBe(200);
+
+      postgres.freeze();
+      try {
+        const health = await timed(app, '/healthz');
+        expectDatabaseDown(health.response);
+        expect(health.ms).toBeLessThan(1_500);
+
+        for (const request of [existsCall, createCall(), existsCall]) {
+          const call = await timed(app, request);
+          expectDatabaseDown(call.response);
+          expect(call.ms).toBeLessThan(2_500);
+        }
+      } finally {
+        postgres.thaw();
+      }
+
+      await expect
+        .poll(async () => (await app.inject('/healthz')).statusCode, { timeout: 10_000 })
+        .toBe(200);
+      expect((await app.inject(existsCall)).statusCode).toBe(200);
+      expect((await app.inject(createCall())).statusCode).toBe(200);
+    }, 60_000);
+  },
+);

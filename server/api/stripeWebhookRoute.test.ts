@@ -1,0 +1,108 @@
+/** @vitest-environment node */
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { createStripePayments } from '../payments/stripePayments';
+import { messages } from './messages';
+import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const context = setUpApiTests();
+
+/** The app with Stripe payments (no call reaches Stripe here) and its log lines collected. */
+async function start() {
+  const logLines: string[] = [];
+  const store = context.harness.store;
+  const payments = createStripePayments({
+    settings: {
+      secretKey: 'sk_test_1',
+      prices: { monthly: 'price_m', annual: 'price_y' },
+      webhookSecret: WEBHOOK_SECRET,
+    },
+    siteUrl: 'https://www.adhelm.test',
+    store,
+    collectsCard: true,
+  });
+  context.app = await startTestApp({
+    config: testConfig(context.dist.dir, { LOG_LEVEL: 'warn' }),
+    store,
+    payments,
+    logger: true,
+    logStream: { write: (line) => logLines.push(line) },
+  });
+  return { app: context.app, logLines };
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+function signed(payload: string, timestamp = nowInSeconds()) {
+  return {
+    method: 'POST' as const,
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+        timestamp,
+      }),
+    },
+    payload,
+  };
+}
+
+const completed = (data: unknown) =>
+  JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data });
+
+describe('a validly signed but malformed Stripe event', () => {
+  it.each([
+    ['no data at all', JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' })],
+    ['data without object', completed({})],
+    ['an object without an id', completed({ object: { client_reference_id: 'c1' } })],
+    ['a numeric session id', completed({ object: { id: 42 } })],
+    ['a numeric customer reference', completed({ object: { id: 'cs_1', client_reference_id: 7 } })],
+    ['metadata that is not an object', completed({ object: { id: 'cs_1', metadata: 'x' } })],
+    ['an event without a type', JSON.stringify({ id: 'evt_1', data: { object: { id: 'cs_1' } } })],
+    ['an event that is not an object', JSON.stringify(['checkout.session.completed'])],
+    ['null', 'null'],
+  ])('with %s answers 400 and logs why, never 500', async (_case, payload) => {
+    const { app, logLines } = await start();
+    const response = await app.inject(signed(payload));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ message: messages.webhookMalformed }] });
+    expect(logLines.join('')).toContain('Stripe webhook malformed');
+  });
+
+  it('still acknowledges another event type that carries no session', async () => {
+    const { app } = await start();
+    const payload = JSON.stringify({ id: 'evt_2', type: 'invoice.paid', data: {} });
+    expect((await app.inject(signed(payload))).statusCode).toBe(200);
+  });
+});
+
+describe('the signature time of a Stripe event', () => {
+  const payload = completed({ object: { id: 'cs_unknown', client_reference_id: 'nobody' } });
+
+  it.each([
+    ['an hour ago', -3600],
+    ['six minutes ago', -360],
+    ['six minutes ahead', 360],
+    ['an hour ahead', 3600],
+    ['a year ahead', 365 * 24 * 3600],
+  ])('refuses a signature made %s with 400', async (_case, offset) => {
+    const { app, logLines } = await start();
+    const response = await app.inject(signed(payload, nowInSeconds() + offset));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ message: messages.webhookSignature }] });
+    expect(logLines.join('')).toContain('Stripe webhook refused');
+  });
+
+  it.each([
+    ['now', 0],
+    ['four minutes ago', -240],
+    ['four minutes ahead (clock drift)', 240],
+  ])('accepts a signature made %s', async (_case, offset) => {
+    const { app } = await start();
+    const response = await app.inject(signed(payload, nowInSeconds() + offset));
+    expect(response.statusCode).toBe(200);
+  });
+});

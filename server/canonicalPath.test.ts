@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalRedirectTarget } from './canonicalPath';
+
+const SITE = 'http://site.test';
+const staysOnSite = (target: string) => new URL(target, SITE).origin === SITE;
+
+describe('canonicalRedirectTarget', () => {
+  it.each([
+    ['/pricing/', '/pricing'],
+    ['/pricing///', '/pricing'],
+    ['/pricing/?plan=3', '/pricing?plan=3'],
+    ['//', '/'],
+  ])('redirects %j to %j', (url, target) => {
+    expect(canonicalRedirectTarget(url)).toBe(target);
+  });
+
+  it.each(['/', '/pricing', '/pricing?next=/a/'])('leaves %j alone', (url) => {
+    expect(canonicalRedirectTarget(url)).toBeUndefined();
+  });
+
+  // Every form a browser resolves to another origin, as a proxy might pass it on.
+  it.each([
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '\\\\evil.example/',
+    '\\/evil.example/',
+    '/\\/evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2f/evil.example/',
+    '/%5Cevil.example/',
+    '/%5c%5cevil.example/',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\r\n/evil.example/',
+    '/\t\\evil.example/',
+    '/ /evil.example/',
+    '/\u00a0/evil.example/',
+    '/%zz/',
+  ])('never sends %j off the site', (url) => {
+    const target = canonicalRedirectTarget(url);
+    if (target !== undefined) {
+      expect(staysOnSite(target)).toBe(true);
+      expect(target).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('collapses leading slashes and backslashes into one', () => {
+    expect(canonicalRedirectTarget('//evil.example/')).toBe('/evil.example');
+    expect(canonicalRedirectTarget('/\\evil.example/?a=1')).toBe('/evil.example?a=1');
+  });
+});
