@@ -67,12 +67,13 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Starts `script` (the real server unless told otherwise) and waits for its /healthz. */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  { script = 'server/main.ts', timeoutMs = 30_000 } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
