@@ -1,216 +1,190 @@
 /**
- * Load on the signup API with autocannon, against the real server (`server/main.ts`) on each
- * database, next to a bare Fastify route on the same machine as the ceiling. Rate limits are
- * raised through the server's own configuration, so the figures measure the API, not the limiter.
+ * The signup API under load, against the real server process on each database: `exists`
+ * requests per second with autocannon (a fresh e-mail each request), and complete signups per
+ * second made by the site's own signup client, checkout paid at the local test checkout. A bare
+ * Fastify route on the same machine is the ceiling. Rate limits are raised through the server's
+ * own settings, so the figures measure the API, not the limiter.
  */
 import autocannon from 'autocannon';
-import { join } from 'node:path';
-import { freshDataDir, type DatabaseTarget } from './databases';
-import { benchOut, builds, ports } from './paths';
-import { startProcess, stopProcess, waitForUrl } from './processes';
-import { loadTestRateLimits, startSiteServer } from './siteServer';
-import { ratio } from './stats';
+import { signupEndpoints } from '../src/signup/endpoints';
+import { signUp } from '../test/signupJourney';
+import {
+  scratchPglite,
+  scratchPostgres,
+  startServerProcess,
+  type ScratchDatabase,
+} from '../test/siteServerProcess';
+import { median } from './lighthouse';
 
-export interface LoadFigures {
-  requestsPerSecond: number;
-  /** For the signup scenario: complete three-call signups per second. */
-  iterationsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  /** Connection errors and timeouts, plus responses that were not 2xx. */
-  errors: number;
-  non2xx: number;
-  /** This scenario's requests per second over the bare Fastify route's, same connections. */
-  ratioToBare: number | null;
-}
-
-export interface ScenarioResult {
+export interface LoadRow {
   scenario: string;
   database: string;
   connections: number;
-  figures: LoadFigures;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  completed: number;
+  errors: number;
 }
 
-export interface ApiLoadResults {
-  durationSeconds: number;
-  connections: number[];
-  results: ScenarioResult[];
+export interface LoadOptions {
+  distDir: string;
   seconds: number;
+  connections: number;
+  postgresUrl?: string;
+  runTag: string;
 }
 
-interface Scenario {
-  name: string;
-  /** HTTP calls per iteration: 3 for the full signup. */
-  callsPerIteration: number;
-  requests: (nextEmail: () => string) => autocannon.Request[];
-}
+export const scenarios = {
+  bare: 'bare Fastify route: requests per second',
+  exists: 'exists: requests per second',
+  signup:
+    'complete signups per second (4 calls each: exists, create-customer, create-checkout-session, test checkout paid)',
+} as const;
 
-interface SignupContext {
-  email?: string;
-  customerId?: string;
-}
-
-const jsonHeaders = { 'content-type': 'application/json' };
-
-function existsRequest(nextEmail: () => string): autocannon.Request {
-  return {
-    method: 'GET',
-    setupRequest: (request, context) => {
-      const email = nextEmail();
-      (context as SignupContext).email = email;
-      return { ...request, path: `/api/accounting/exists?email=${encodeURIComponent(email)}` };
-    },
-  };
-}
-
-function createCustomerRequest(nextEmail?: () => string): autocannon.Request {
-  return {
-    method: 'POST',
-    setupRequest: (request, context) => {
-      const signup = context as SignupContext;
-      const email = signup.email ?? nextEmail?.() ?? '';
-      return {
-        ...request,
-        path: '/api/customers/create-customer',
-        headers: jsonHeaders,
-        body: JSON.stringify({ email }),
-      };
-    },
-    onResponse: (status, body, context) => {
-      if (status !== 200) return;
-      const id = (JSON.parse(body) as { customerId?: unknown }).customerId;
-      if (typeof id === 'string') (context as SignupContext).customerId = id;
-    },
-  };
-}
-
-const checkoutSessionRequest: autocannon.Request = {
-  method: 'POST',
-  setupRequest: (request, context) => ({
-    ...request,
-    path: '/api/customers/create-checkout-session',
-    headers: jsonHeaders,
-    body: JSON.stringify({ customerId: (context as SignupContext).customerId ?? '' }),
-  }),
+const raisedLimits = {
+  RATE_LIMIT_EXISTS_MAX: '100000000',
+  RATE_LIMIT_SIGNUP_MAX: '100000000',
+  RATE_LIMIT_EMAIL_MAX: '100000000',
 };
 
-const signupScenario: Scenario = {
-  name: 'signup (3 calls)',
-  callsPerIteration: 3,
-  requests: (next) => [existsRequest(next), createCustomerRequest(), checkoutSessionRequest],
-};
-
-const apiScenarios: Scenario[] = [
-  { name: 'exists', callsPerIteration: 1, requests: (next) => [existsRequest(next)] },
-  {
-    name: 'create-customer',
-    callsPerIteration: 1,
-    requests: (next) => [createCustomerRequest(next)],
-  },
-  signupScenario,
-];
-
-const bareScenario: Scenario = {
-  name: 'bare Fastify route',
-  callsPerIteration: 1,
-  requests: () => [{ method: 'GET', path: '/ping' }],
-};
-
-let emailCounter = 0;
-function emailSource(tag: string): () => string {
-  return () => `bench-load-${tag}-${++emailCounter}@example.com`;
-}
-
-async function measure(
-  origin: string,
-  scenario: Scenario,
-  connections: number,
-  durationSeconds: number,
-  tag: string,
-): Promise<Omit<LoadFigures, 'ratioToBare'>> {
+async function requestsPerSecond(url: string, connections: number, seconds: number, tag: string) {
+  let counter = 0;
   const result = await autocannon({
-    url: origin,
+    url,
     connections,
-    duration: durationSeconds,
+    duration: seconds,
     timeout: 10,
-    requests: scenario.requests(emailSource(tag)),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) =>
+          url.includes('/exists')
+            ? {
+                ...request,
+                path: `${new URL(url).pathname}?email=bench-${tag}-${++counter}@example.com`,
+              }
+            : request,
+      },
+    ],
   });
   return {
-    requestsPerSecond: result.requests.average,
-    iterationsPerSecond: result.requests.average / scenario.callsPerIteration,
+    perSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    requests: result.requests.total,
+    completed: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
-    non2xx: result.non2xx,
   };
 }
 
-export async function runApiLoad(
-  databases: readonly DatabaseTarget[],
-  options: { durationSeconds: number; connections: readonly number[]; runTag: string },
-  log: (line: string) => void,
-): Promise<ApiLoadResults> {
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+}
+
+/** `connections` visitors signing up one after another until the time is up. */
+async function signupsPerSecond(origin: string, connections: number, seconds: number, tag: string) {
+  const durations: number[] = [];
+  let errors = 0;
+  let counter = 0;
   const started = performance.now();
-  const { durationSeconds, connections, runTag } = options;
-  const results: ScenarioResult[] = [];
-  const record = (scenario: string, database: string, count: number, figures: LoadFigures) => {
-    results.push({ scenario, database, connections: count, figures });
+  const deadline = started + seconds * 1000;
+  const visitor = async () => {
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      const journey = await signUp(origin, `bench-${tag}-${++counter}@example.com`);
+      if (journey.reached === 'completed') durations.push(performance.now() - begun);
+      else errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, visitor));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    perSecond: durations.length / elapsed,
+    p50Ms: median(durations),
+    p99Ms: percentile(durations, 0.99),
+    completed: durations.length,
+    errors,
+  };
+}
+
+async function databaseLabel(database: ScratchDatabase): Promise<string> {
+  if (database.label !== 'PostgreSQL') return database.label;
+  const sql = await database.open();
+  try {
+    const [row] = await sql.query<{ server_version: string }>('SHOW server_version');
+    return `PostgreSQL ${row?.server_version.split(' ')[0] ?? ''}`.trim();
+  } finally {
+    await sql.close();
+  }
+}
+
+export async function runApiLoad(options: LoadOptions, log: (line: string) => void) {
+  const { seconds, connections, runTag } = options;
+  const rows: LoadRow[] = [];
+  const record = (
+    scenario: string,
+    database: string,
+    figures: Omit<LoadRow, 'scenario' | 'database' | 'connections'>,
+  ) => {
+    rows.push({ scenario, database, connections, ...figures });
     log(
-      `  ${database.padEnd(18)} ${scenario.padEnd(20)} c=${String(count).padEnd(3)} ${Math.round(figures.requestsPerSecond)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  errors ${figures.errors}`,
+      `  ${database.padEnd(18)} ${scenario.slice(0, 40).padEnd(40)} ${Math.round(figures.perSecond)}/s  p99 ${Math.round(figures.p99Ms)} ms  errors ${figures.errors}`,
     );
   };
 
-  const bare = startProcess({
-    name: 'bare-fastify',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'bench/bareFastify.ts'],
-    env: { PORT: String(ports.bareFastify) },
-    logFile: join(benchOut, 'logs', 'bare-fastify.log'),
-  });
-  const bareRps = new Map<number, number>();
+  const bare = await startServerProcess({}, { script: 'bench/bareFastify.ts' });
   try {
-    const origin = `http://127.0.0.1:${ports.bareFastify}`;
-    await waitForUrl(`${origin}/ping`, 30_000, bare);
-    await measure(origin, bareScenario, 10, 1, runTag); // warm-up
-    for (const count of connections) {
-      const figures = await measure(origin, bareScenario, count, durationSeconds, runTag);
-      bareRps.set(count, figures.requestsPerSecond);
-      record(bareScenario.name, 'none', count, { ...figures, ratioToBare: 1 });
-    }
+    await requestsPerSecond(`${bare.origin}/healthz`, connections, 1, runTag); // warm-up
+    record(
+      scenarios.bare,
+      'none',
+      await requestsPerSecond(`${bare.origin}/healthz`, connections, seconds, runTag),
+    );
   } finally {
-    await stopProcess(bare);
+    await bare.stop();
   }
 
-  for (const database of databases) {
-    const server = await startSiteServer({
-      name: `api-${database.kind}`,
-      port: database.kind === 'pglite' ? ports.apiPglite : ports.apiPostgres,
-      distDir: builds.prerendered,
-      dataDir: freshDataDir(),
-      databaseUrl: database.databaseUrl,
-      env: loadTestRateLimits,
+  const openers: (() => Promise<ScratchDatabase>)[] = [async () => scratchPglite()];
+  const postgresUrl = options.postgresUrl;
+  if (postgresUrl) openers.push(() => scratchPostgres(postgresUrl));
+  const unavailable: string[] = [];
+  for (const open of openers) {
+    const database = await open().catch((error: unknown) => {
+      unavailable.push(error instanceof Error ? error.message : String(error));
+      return undefined;
+    });
+    if (!database) continue;
+    const label = await databaseLabel(database);
+    const server = await startServerProcess({
+      ...database.serverEnv,
+      DIST_DIR: options.distDir,
+      ...raisedLimits,
     });
     try {
-      await measure(server.origin, signupScenario, 10, 2, `${runTag}-warm`); // warm-up
-      for (const scenario of apiScenarios) {
-        for (const count of connections) {
-          const tag = `${runTag}-${database.kind}-${count}`;
-          const figures = await measure(server.origin, scenario, count, durationSeconds, tag);
-          const ratioToBare = ratio(figures.requestsPerSecond, bareRps.get(count) ?? 0);
-          record(scenario.name, database.label, count, { ...figures, ratioToBare });
-        }
-      }
+      const existsUrl = new URL(`${signupEndpoints.accounting}/exists`, server.origin).href;
+      await signupsPerSecond(server.origin, connections, 1, `${runTag}-warm`);
+      record(
+        scenarios.exists,
+        label,
+        await requestsPerSecond(existsUrl, connections, seconds, runTag),
+      );
+      record(
+        scenarios.signup,
+        label,
+        await signupsPerSecond(server.origin, connections, seconds, runTag),
+      );
     } finally {
-      await stopProcess(server.process);
+      await server.stop();
+      await database.remove();
     }
   }
-
   return {
-    durationSeconds,
-    connections: [...connections],
-    results,
-    seconds: (performance.now() - started) / 1000,
+    seconds,
+    connections,
+    rows,
+    postgresUnavailable: postgresUrl
+      ? unavailable
+      : ['no BENCH_DATABASE_URL or TEST_DATABASE_URL set'],
   };
 }

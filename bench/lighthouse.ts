@@ -1,155 +1,148 @@
 /**
- * Lighthouse on every route, the prerendered build and the client-only build side by side in one
- * run: both servers up at once, the variants interleaved (and their order alternated) so that a
- * noisy machine slows both alike. Medians of each figure over the runs.
+ * Lighthouse's own Node API (default config: mobile, simulated throttling) on every route for
+ * each variant, the variants interleaved and their order alternated per round so a busy machine
+ * slows them alike; one Chromium per round from chrome-launcher. Medians of each figure.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchChromium } from './chromium';
-import { freshDataDir } from './databases';
-import { runLighthouse, type LighthouseRun, type LighthouseSample } from './lighthouseRun';
-import { benchOut, builds, ports, type BuildVariant } from './paths';
-import { stopProcess } from './processes';
-import { startSiteServer } from './siteServer';
-import { median, medianOf, ratio } from './stats';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
-export type SampleRatios = { [K in keyof LighthouseSample]: number | null };
+// A type, not an interface, so that it fits Record<string, number> for medians.
+export type LighthouseSample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+};
 
-export interface LighthouseRouteResult {
+export interface LighthouseRoute {
   route: string;
-  prerendered: LighthouseSample | null;
-  clientOnly: LighthouseSample | null;
-  /** prerendered / client-only, per figure. */
-  ratios: SampleRatios | null;
-  samples: Record<BuildVariant, LighthouseSample[]>;
-  /** Scored audits that did not pass, with how many runs they failed in. */
-  auditsBelowFull: Record<BuildVariant, Record<string, number>>;
-  /** Runs Lighthouse could not finish the first time and that were run again. */
-  retried: string[];
-  /** Runs that failed twice: missing from the medians. */
+  /** Median of each figure over the runs, per variant (null when every run failed). */
+  medians: Record<string, LighthouseSample | null>;
+  /** Median LCP of ours over the floor's. */
+  lcpRatio: number | null;
+  /** Scored audits below full marks (performance aside), with how many runs they failed in. */
+  auditsBelowFull: Record<string, Record<string, number>>;
   failures: string[];
 }
 
-export interface LighthouseResults {
-  runsPerRoute: number;
-  settings: string;
-  medianBenchmarkIndex: number;
-  seconds: number;
-  routes: LighthouseRouteResult[];
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-const variants: readonly BuildVariant[] = ['prerendered', 'clientOnly'];
+function medianSample(samples: readonly LighthouseSample[]): LighthouseSample | null {
+  const first = samples[0];
+  if (!first) return null;
+  const keys = Object.keys(first) as (keyof LighthouseSample)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as LighthouseSample;
+}
 
-function ratiosOf(a: LighthouseSample, b: LighthouseSample): SampleRatios {
-  const entries = Object.keys(a).map((key) => {
-    const field = key as keyof LighthouseSample;
-    return [field, ratio(a[field], b[field])];
+function figure(lhr: Result, kind: 'score' | 'metric', id: string): number {
+  const value = kind === 'score' ? lhr.categories[id]?.score : lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number')
+    throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}.`);
+  return kind === 'score' ? Math.round(value * 100) : value;
+}
+
+function auditsBelowFull(lhr: Result): string[] {
+  return Object.entries(lhr.categories)
+    .filter(([id]) => id !== 'performance')
+    .flatMap(([id, category]) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+}
+
+async function measure(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableFullPageScreenshot: true,
   });
-  return Object.fromEntries(entries) as SampleRatios;
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  const sample: LighthouseSample = {
+    performance: figure(lhr, 'score', 'performance'),
+    accessibility: figure(lhr, 'score', 'accessibility'),
+    bestPractices: figure(lhr, 'score', 'best-practices'),
+    seo: figure(lhr, 'score', 'seo'),
+    fcpMs: figure(lhr, 'metric', 'first-contentful-paint'),
+    lcpMs: figure(lhr, 'metric', 'largest-contentful-paint'),
+    tbtMs: figure(lhr, 'metric', 'total-blocking-time'),
+    cls: figure(lhr, 'metric', 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+  return { sample, audits: auditsBelowFull(lhr) };
 }
 
-function fileLabel(route: string): string {
-  return route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-}
-
-export async function runLighthouseSuite(
-  routePaths: readonly string[],
+/** `origins` maps each variant's name to the server that serves it; the first is "ours". */
+export async function runLighthouse(
+  origins: Record<string, string>,
+  routes: readonly string[],
   runs: number,
   log: (line: string) => void,
-): Promise<LighthouseResults> {
-  const started = performance.now();
-  const reportsDir = join(benchOut, 'lighthouse');
-  mkdirSync(reportsDir, { recursive: true });
-  const servers = {
-    prerendered: await startSiteServer({
-      name: 'site-prerendered',
-      port: ports.prerenderedSite,
-      distDir: builds.prerendered,
-      dataDir: freshDataDir(),
-    }),
-    clientOnly: await startSiteServer({
-      name: 'site-client-only',
-      port: ports.clientOnlySite,
-      distDir: builds.clientOnly,
-      dataDir: freshDataDir(),
-    }),
-  };
-
-  const results = routePaths.map((route): LighthouseRouteResult => ({
+): Promise<LighthouseRoute[]> {
+  const variants = Object.keys(origins);
+  const samples = new Map(routes.map((route) => [route, new Map<string, LighthouseSample[]>()]));
+  const results = routes.map((route): LighthouseRoute => ({
     route,
-    prerendered: null,
-    clientOnly: null,
-    ratios: null,
-    samples: { prerendered: [], clientOnly: [] },
-    auditsBelowFull: { prerendered: {}, clientOnly: {} },
-    retried: [],
+    medians: {},
+    lcpRatio: null,
+    auditsBelowFull: Object.fromEntries(variants.map((variant) => [variant, {}])),
     failures: [],
   }));
-
-  try {
-    for (let run = 1; run <= runs; run++) {
-      const order = run % 2 === 1 ? variants : [...variants].reverse();
-      // One browser per round; Lighthouse opens a new tab and clears caches and storage per run.
-      let chromium = await launchChromium(ports.chromiumDebugging);
-      try {
-        for (const result of results) {
-          for (const variant of order) {
-            const url = `${servers[variant].origin}${result.route}`;
-            const reportFile = join(
-              reportsDir,
-              `${variant}-${fileLabel(result.route)}-${run}.json`,
+  for (let run = 1; run <= runs; run++) {
+    const order = run % 2 ? variants : [...variants].reverse();
+    const chrome = await launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      for (const result of results) {
+        for (const variant of order) {
+          try {
+            const { sample, audits } = await measure(
+              `${origins[variant]}${result.route}`,
+              chrome.port,
             );
-            const label = `run ${run} ${variant}`;
-            let outcome: LighthouseRun | undefined;
-            // Lighthouse asks for a new run when its trace breaks (NO_NAVSTART): one, in a fresh browser.
-            for (let attempt = 1; attempt <= 2 && !outcome; attempt++) {
-              try {
-                outcome = await runLighthouse(url, chromium.port, builds[variant], reportFile);
-              } catch (error) {
-                const message = `${label}: ${error instanceof Error ? error.message : String(error)}`;
-                (attempt === 1 ? result.retried : result.failures).push(message);
-                log(`  ${attempt === 1 ? 'RETRYING' : 'FAILED'} ${result.route} ${message}`);
-                await chromium.close();
-                chromium = await launchChromium(ports.chromiumDebugging);
-              }
-            }
-            if (!outcome) continue;
-            const sample = outcome.sample;
-            result.samples[variant].push(sample);
-            const failed = result.auditsBelowFull[variant];
-            for (const audit of outcome.auditsBelowFull) failed[audit] = (failed[audit] ?? 0) + 1;
+            const list = samples.get(result.route)?.get(variant) ?? [];
+            samples.get(result.route)?.set(variant, [...list, sample]);
+            const counts = result.auditsBelowFull[variant] ?? {};
+            for (const audit of audits) counts[audit] = (counts[audit] ?? 0) + 1;
             log(
-              `  ${label.padEnd(17)} ${result.route.padEnd(28)} perf ${sample.performance} a11y ${sample.accessibility} bp ${sample.bestPractices} seo ${sample.seo} LCP ${Math.round(sample.lcpMs)} ms`,
+              `  run ${run} ${variant.padEnd(6)} ${result.route.padEnd(26)} perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} ms LCP ${Math.round(sample.lcpMs)} ms`,
             );
+          } catch (error) {
+            const message = `run ${run} ${variant}: ${error instanceof Error ? error.message : String(error)}`;
+            result.failures.push(message);
+            log(`  FAILED ${result.route} ${message}`);
           }
         }
-      } finally {
-        await chromium.close();
       }
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    await Promise.all(Object.values(servers).map((server) => stopProcess(server.process)));
   }
-
   for (const result of results) {
-    const { prerendered, clientOnly } = result.samples;
-    result.prerendered = prerendered.length > 0 ? medianOf(prerendered) : null;
-    result.clientOnly = clientOnly.length > 0 ? medianOf(clientOnly) : null;
-    if (result.prerendered && result.clientOnly) {
-      result.ratios = ratiosOf(result.prerendered, result.clientOnly);
+    for (const variant of variants) {
+      result.medians[variant] = medianSample(samples.get(result.route)?.get(variant) ?? []);
     }
+    const [ours, floor] = variants.map((variant) => result.medians[variant]?.lcpMs);
+    result.lcpRatio = ours && floor ? ours / floor : null;
   }
-  const indexes = results.flatMap((result) =>
-    [...result.samples.prerendered, ...result.samples.clientOnly].map(
-      (sample) => sample.benchmarkIndex,
-    ),
-  );
-  return {
-    runsPerRoute: runs,
-    settings:
-      'Lighthouse default config: mobile (Moto G Power), simulated throttling (slow 4G, 4x CPU)',
-    medianBenchmarkIndex: median(indexes),
-    seconds: (performance.now() - started) / 1000,
-    routes: results,
-  };
+  return results;
 }

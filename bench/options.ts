@@ -1,39 +1,58 @@
-/** Benchmark settings from the environment (see "Reproduce" in BENCHMARKS.md). */
-import { benchParts, type BenchOptions, type BenchPart } from './benchResults';
+/** Benchmark settings from the environment; the defaults make the run of record. */
+
+export const benchParts = ['pageWeight', 'lighthouse', 'apiLoad'] as const;
+export type BenchPart = (typeof benchParts)[number];
+
+export interface BenchOptions {
+  parts: BenchPart[];
+  /** Route paths to run Lighthouse on; empty for every page in the build. */
+  routes: string[];
+  lighthouseRuns: number;
+  loadSeconds: number;
+  loadConnections: number;
+  /** Reuse the build in dist/ instead of running `npm run build` first. */
+  skipBuild: boolean;
+}
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number.`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer.`);
   return value;
 }
 
-function parts(env: NodeJS.ProcessEnv): BenchPart[] {
-  const raw = env.BENCH_ONLY?.trim();
-  if (!raw) return [...benchParts];
-  const chosen = raw.split(',').map((part) => part.trim());
-  const unknown = chosen.filter((part) => !benchParts.includes(part as BenchPart));
-  if (unknown.length > 0) {
-    throw new Error(
-      `BENCH_ONLY: unknown part ${unknown.join(', ')} (known: ${benchParts.join(', ')}).`,
-    );
-  }
-  return chosen as BenchPart[];
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const parts = list(env.BENCH_ONLY);
+  const unknown = parts.filter((part) => !benchParts.includes(part as BenchPart));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')} (known: ${benchParts.join(', ')}).`);
+  }
   return {
-    parts: parts(env),
+    parts: parts.length > 0 ? (parts as BenchPart[]) : [...benchParts],
+    routes: list(env.BENCH_ROUTES),
     lighthouseRuns: positive(env, 'BENCH_LIGHTHOUSE_RUNS', 3),
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
-    loadConnections: [10, 100],
-    seed: positive(env, 'BENCH_SEED', 20250601),
-    malformedCount: positive(env, 'BENCH_MALFORMED_COUNT', 10_000),
-    sameEmailRequests: 100,
-    distinctSignups: 1_000,
-    timeoutMinutes: positive(env, 'BENCH_TIMEOUT_MINUTES', 40),
+    loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
   };
 }
 
-export const isFullRun = (options: BenchOptions) => options.parts.length === benchParts.length;
+/** Only a run with every part, every route and the default sample sizes is the run of record. */
+export function isRunOfRecord(options: BenchOptions): boolean {
+  const defaults = readOptions({});
+  return (
+    options.parts.length === benchParts.length &&
+    options.routes.length === 0 &&
+    options.lighthouseRuns >= defaults.lighthouseRuns &&
+    options.loadSeconds >= defaults.loadSeconds
+  );
+}

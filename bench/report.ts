@@ -1,152 +1,206 @@
-/** Writes BENCHMARKS.md from one run's results: headline, machine, tables, how to reproduce. */
-import type { BenchResults } from './benchResults';
-import { count, kb, ms, seconds, table } from './format';
-import { median } from './stats';
-import { apiLoadSection, badInputSection } from './reportApi';
-import { lighthouseSection, pageWeightSection } from './reportPages';
+/** BENCHMARKS.md from a run's results: plain Markdown, every label saying what was counted. */
+import { scenarios } from './apiLoad';
+import type { LighthouseSample } from './lighthouse';
+import type { BenchResults } from './results';
 
-function range(values: number[]): string {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return low === high ? String(low) : `${low}–${high}`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value)
+    ? '–'
+    : `${Math.round(value).toLocaleString('en-US')} ms`;
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+const range = (values: number[], format: (value: number) => string = String) =>
+  values.length === 0
+    ? '–'
+    : Math.min(...values) === Math.max(...values)
+      ? format(Math.min(...values))
+      : `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Three to five lines a reader can trust without reading further. */
-export function headline(results: BenchResults): string[] {
-  const lines: string[] = [];
-  const lighthouse = results.lighthouse;
-  if (lighthouse) {
-    const measured = lighthouse.routes.filter((route) => route.prerendered && route.clientOnly);
-    const pre = measured.flatMap((route) => (route.prerendered ? [route.prerendered] : []));
-    const client = measured.flatMap((route) => (route.clientOnly ? [route.clientOnly] : []));
-    if (pre.length > 0) {
-      const lcp = (samples: typeof pre) => median(samples.map((sample) => sample.lcpMs));
-      const indexable = measured.filter((route) => !results.noindexRoutes.includes(route.route));
-      const seo = indexable.map((route) => route.prerendered?.seo ?? Number.NaN);
-      const noindexNote = results.noindexRoutes.length
-        ? ` on indexable routes (${results.noindexRoutes.map((route) => `\`${route}\``).join(', ')}: noindex by design)`
-        : '';
-      lines.push(
-        `Lighthouse mobile (median of ${lighthouse.runsPerRoute} runs, ${pre.length} routes): performance ${range(pre.map((s) => s.performance))}, accessibility ${range(pre.map((s) => s.accessibility))}, best practices ${range(pre.map((s) => s.bestPractices))}, SEO ${range(seo)}${noindexNote}; the same app rendered only in the browser: performance ${range(client.map((s) => s.performance))}; median LCP ${ms(lcp(pre))} prerendered against ${ms(lcp(client))} client-only.`,
-      );
-    }
-  }
-  if (results.pageWeight) {
-    const rows = results.pageWeight.rows;
-    lines.push(
-      `JavaScript loaded before interaction: at most ${kb(Math.max(...rows.map((row) => row.jsGzipBytes)))} gzipped on any route (budget ${kb(results.pageWeight.budget.jsGzipBytes)}, enforced by \`npm test\`); CSS at most ${kb(Math.max(...rows.map((row) => row.cssGzipBytes)))}.`,
-    );
-  }
-  const signupRows = (results.apiLoad?.results ?? []).filter(
-    (row) => row.scenario.startsWith('signup') && row.connections === 10,
+function lighthouseSection(results: BenchResults): string[] {
+  const routes = results.lighthouse;
+  if (!routes) return [];
+  const pair = (route: (typeof routes)[number], pick: (sample: LighthouseSample) => string) =>
+    `${routes && route.medians.ours ? pick(route.medians.ours) : '–'} / ${route.medians.floor ? pick(route.medians.floor) : '–'}`;
+  const floor = results.floor;
+  const audits = routes.flatMap((route) =>
+    Object.entries(route.auditsBelowFull).flatMap(([variant, counts]) =>
+      Object.entries(counts).map(
+        ([audit, runs]) =>
+          `- ${route.route} (${variant}): ${audit}, in ${runs} of ${results.options.lighthouseRuns} runs`,
+      ),
+    ),
   );
-  if (signupRows.length > 0) {
-    const perDatabase = signupRows.map(
-      (row) =>
-        `${row.database}: ${count(row.figures.iterationsPerSecond)} signups/s, p99 ${ms(row.figures.p99Ms)} per call, ${count(row.figures.errors)} errors`,
-    );
+  const failures = routes.flatMap((route) =>
+    route.failures.map((failure) => `- ${route.route}: ${failure}`),
+  );
+  return [
+    '## Lighthouse: ours against the floor',
+    '',
+    `Lighthouse ${results.machine.lighthouse} through its Node API, default configuration: mobile, simulated throttling (slow 4G, 4× CPU). Median of ${results.options.lighthouseRuns} runs per route and variant, each figure its own median; the variants interleaved in one run, their order alternated each round, served by the same server (\`server/main.ts\`).`,
+    '',
+    `- **ours**: the build in \`dist/\`.`,
+    `- **floor**: the same files with every \`<script>\` except JSON-LD and every \`<link rel="modulepreload">\` removed (${floor ? `${floor.scriptsRemoved} scripts and ${floor.modulePreloadsRemoved} modulepreloads across ${floor.pages} HTML files` : 'not built'}), pre-compressed again: the fastest this HTML and CSS can be.`,
+    '- **client-only**: not measured. The pages are rendered to HTML at build time and hydrated as islands; there is no build that renders only in the browser any more, and one written for the benchmark would measure different code.',
+    '',
+    'Each cell reads **ours / floor**. LCP ratio: median LCP of ours ÷ median LCP of the floor.',
+    '',
+    table(
+      [
+        'Route',
+        'Performance',
+        'Accessibility',
+        'Best practices',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'LCP ours ÷ floor',
+      ],
+      routes.map((route) => [
+        `\`${route.route}\``,
+        pair(route, (sample) => String(sample.performance)),
+        pair(route, (sample) => String(sample.accessibility)),
+        pair(route, (sample) => String(sample.bestPractices)),
+        pair(route, (sample) => String(sample.seo)),
+        pair(route, (sample) => ms(sample.fcpMs)),
+        pair(route, (sample) => ms(sample.lcpMs)),
+        pair(route, (sample) => ms(sample.tbtMs)),
+        pair(route, (sample) => sample.cls.toFixed(3)),
+        route.lcpRatio === null ? '–' : `${route.lcpRatio.toFixed(2)}×`,
+      ]),
+    ),
+    '',
+    `Noindex by design (SEO marks them down): ${results.noindexRoutes.map((route) => `\`${route}\``).join(', ') || 'none'}.`,
+    '',
+    audits.length > 0
+      ? `Audits below full marks (performance aside):\n\n${audits.join('\n')}`
+      : 'Every scored audit outside performance passed in every run.',
+    ...(failures.length > 0
+      ? ['', `**Runs that failed** (left out of the medians):\n\n${failures.join('\n')}`]
+      : []),
+    '',
+  ];
+}
+
+function pageWeightSection(results: BenchResults): string[] {
+  if (!results.pageWeight) return [];
+  return [
+    '## JavaScript and CSS loaded without interaction',
+    '',
+    'Per route, from the build, counted by the function the page-weight budget of `npm test` uses (`scripts/check-page-weight.ts`): everything a page loads with no click or key press, gzip level 9 of each file, summed (1 kB = 1,000 bytes).',
+    '',
+    table(
+      ['Route', 'JavaScript', 'JavaScript files', 'CSS'],
+      results.pageWeight.map((row) => [
+        `\`${row.route}\``,
+        kb(row.jsGzipBytes),
+        String(row.jsFiles),
+        kb(row.cssGzipBytes),
+      ]),
+    ),
+    '',
+  ];
+}
+
+function apiSection(results: BenchResults): string[] {
+  const load = results.apiLoad;
+  if (!load) return [];
+  return [
+    '## Signup API under load',
+    '',
+    `The real server on loopback, ${load.connections} connections (or visitors signing up one after another), ${load.seconds} s per figure after a warm-up. \`exists\`: autocannon, a new e-mail each request. Signups: the site's own signup client (\`src/signup/api.ts\`) then the local test checkout's button, so each counted signup is complete and stored. Rate limits raised for the run. Load generator, server and database share the machine's cores.`,
+    '',
+    table(
+      ['What was counted', 'Database', 'Per second', 'p50', 'p99', 'Completed', 'Errors'],
+      load.rows.map((row) => [
+        row.scenario,
+        row.database,
+        count(row.perSecond),
+        ms(row.p50Ms),
+        ms(row.p99Ms),
+        count(row.completed),
+        String(row.errors),
+      ]),
+    ),
+    '',
+    ...(load.postgresUnavailable.length > 0
+      ? [`PostgreSQL not measured: ${load.postgresUnavailable.join('; ')}.`, '']
+      : []),
+  ];
+}
+
+function headline(results: BenchResults): string[] {
+  const lines: string[] = [];
+  const routes = results.lighthouse ?? [];
+  const ours = routes.flatMap((route) => (route.medians.ours ? [route.medians.ours] : []));
+  if (ours.length > 0) {
+    const ratios = routes.flatMap((route) => (route.lcpRatio === null ? [] : [route.lcpRatio]));
     lines.push(
-      `Complete three-call signups (exists → create-customer → create-checkout-session) at 10 connections on this 2-core machine: ${perDatabase.join('; ')}.`,
+      `- Lighthouse mobile, simulated throttling, median of ${results.options.lighthouseRuns} runs on ${routes.length} routes: performance ${range(ours.map((sample) => sample.performance))}, accessibility ${range(ours.map((sample) => sample.accessibility))}, best practices ${range(ours.map((sample) => sample.bestPractices))}, SEO ${range(ours.map((sample) => sample.seo))}; LCP ours ÷ floor ${range(ratios, (value) => `${value.toFixed(2)}×`)}.`,
     );
   }
-  const bad = results.badInput;
-  if (bad) {
-    const databases = bad.concurrency.map((result) => result.database).join(' and ');
-    const crashLost = bad.crash.reduce((sum, crash) => sum + crash.lostAfterRestart, 0);
-    const crashCompleted = bad.crash.reduce((sum, crash) => sum + crash.completedBeforeKill, 0);
-    const same = [...new Set(bad.concurrency.map((result) => result.sameEmail.customersStored))];
-    const distinct = [
-      ...new Set(bad.concurrency.map((result) => result.distinctSignups.signedUpStored)),
-    ];
-    const attempted = bad.concurrency[0]?.distinctSignups.attempted ?? 0;
+  const weights = results.pageWeight ?? [];
+  if (weights.length > 0) {
     lines.push(
-      `${count(bad.flood.sent)} malformed requests: ${count(bad.flood.fiveXx)} answered with a server error (5xx), ${count(bad.flood.stackTraceLeaks)} leaked a stack trace. On ${databases}: 100 concurrent create-customer calls for one e-mail stored ${same.join(' / ')} customer; ${count(attempted)} distinct signups stored ${distinct.map(count).join(' / ')}; SIGKILL mid-signup lost ${crashLost} of ${count(crashCompleted)} completed signups.`,
+      `- JavaScript loaded without interaction, gzipped: ${range(
+        weights.map((row) => row.jsGzipBytes),
+        kb,
+      )} per route; CSS ${range(
+        weights.map((row) => row.cssGzipBytes),
+        kb,
+      )}.`,
+    );
+  }
+  for (const row of results.apiLoad?.rows ?? []) {
+    if (row.scenario === scenarios.bare) continue;
+    const what =
+      row.scenario === scenarios.exists
+        ? '`exists` requests'
+        : 'complete signups (4 calls each, test checkout paid)';
+    lines.push(
+      `- ${what} per second on ${row.database}, ${row.connections} connections: ${count(row.perSecond)}, p99 ${ms(row.p99Ms)}, ${row.errors} errors.`,
     );
   }
   return lines;
 }
 
-function machineSection(results: BenchResults): string {
-  const { machine } = results;
-  return [
-    '## Machine',
-    '',
-    table(
-      ['Item', 'Value'],
-      [
-        ['CPU', `${machine.cpuModel}, ${machine.cores} cores`],
-        ['Memory', `${machine.memoryGb} GB`],
-        ['OS', machine.os],
-        ['Node', machine.node],
-        ['Chromium', machine.chromium],
-        ['Lighthouse', machine.lighthouse],
-        ['autocannon', machine.autocannon],
-        ['Commit', machine.commit],
-        ['Load average when the run started', String(machine.loadAverageAtStart)],
-        ['Run', `${results.startedAt}, ${seconds(results.durationSeconds)}`],
-      ],
-    ),
-    '',
-    'Everything ran on this one machine: servers, load generator and browser share its cores, so the API figures are a floor, not a capacity plan, and Lighthouse timings move with the load average (the benchmark index above says how fast the machine was during the runs).',
-  ].join('\n');
-}
-
-const reproduce = [
-  '## Reproduce',
-  '',
-  '```bash',
-  'npm run bench',
-  '```',
-  '',
-  'It builds the site twice into `bench/out/` (prerendered, and `CLIENT_ONLY=1`: the same app with an empty root element, rendered in the browser), starts every server itself on loopback ports 4300-4399 and stops them at the end, writes `bench/results/<date>.json` and this file, and exits non-zero if a pass/fail check failed. Raw Lighthouse reports and server logs stay in `bench/out/` (not committed). Needs Chromium (`CHROME_PATH`, default `/usr/bin/chromium`).',
-  '',
-  table(
-    ['Setting', 'Default', 'Meaning'],
-    [
-      [
-        '`BENCH_ONLY`',
-        'all',
-        'Comma-separated parts: `pageWeight,lighthouse,apiLoad,badInput`. A partial run writes to `bench/out/` and leaves this file alone.',
-      ],
-      ['`BENCH_LIGHTHOUSE_RUNS`', '3', 'Lighthouse runs per route and build.'],
-      ['`BENCH_LOAD_SECONDS`', '5', 'Duration of each autocannon row.'],
-      [
-        '`BENCH_DATABASE_URL`',
-        '`postgres://app:app@127.0.0.1:5432/app_test` if it answers',
-        'PostgreSQL to measure besides PGlite. Rows with `bench-` e-mails are written there, and those of earlier runs deleted when a run starts.',
-      ],
-      ['`BENCH_SEED`', '20250601', 'Seed of the malformed-request generator.'],
-      ['`BENCH_MALFORMED_COUNT`', '10000', 'Malformed requests to send.'],
-      [
-        '`BENCH_TIMEOUT_MINUTES`',
-        '40',
-        'The whole run stops (and its servers with it) after this long.',
-      ],
-    ],
-  ),
-].join('\n');
-
 export function renderBenchmarks(results: BenchResults): string {
-  const lines = headline(results);
+  const machine = results.machine;
   return [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` on ${results.date} (raw figures: \`bench/results/${results.date}.json\`).`,
+    `Measured by \`npm run bench\` on ${results.date} (raw figures: \`${results.runOfRecord ? `bench/results/${results.date}.json` : 'bench/out/results.json'}\`) in ${Math.round(results.durationSeconds / 60)} min.`,
+    ...(results.runOfRecord
+      ? []
+      : [
+          '',
+          `**Partial run** (settings: ${JSON.stringify(results.options)}): a check that the benchmark works, not figures of record.`,
+        ]),
+    ...(results.errors.length > 0
+      ? ['', `**Parts that did not finish:** ${results.errors.join('; ')}`]
+      : []),
     '',
     '## Headline',
     '',
-    lines.map((line) => `- ${line}`).join('\n'),
-    ...(results.failedChecks.length > 0
-      ? ['', `**Checks that failed in this run:** ${results.failedChecks.join('; ')}.`]
-      : []),
+    ...headline(results),
     '',
-    machineSection(results),
-    ...(results.lighthouse ? ['', lighthouseSection(results.lighthouse)] : []),
-    ...(results.pageWeight ? ['', pageWeightSection(results.pageWeight)] : []),
-    ...(results.apiLoad ? ['', apiLoadSection(results.apiLoad, results.postgres)] : []),
-    ...(results.badInput ? ['', badInputSection(results.badInput)] : []),
+    '## Machine',
     '',
-    reproduce,
+    `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, load average ${machine.loadAverageAtStart} at the start; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; autocannon ${machine.autocannon}; commit ${machine.commit}. Servers, browser and load generator share these cores: the API figures are a floor, not a capacity plan, and Lighthouse times move with the load (the median benchmark index of each route is in the JSON).`,
+    '',
+    ...lighthouseSection(results),
+    ...pageWeightSection(results),
+    ...apiSection(results),
+    '## Reproduce',
+    '',
+    '`npm run bench` builds the site (`npm run build`), then runs every part and writes `bench/results/<date>.json` and this file. Settings: `BENCH_ONLY` (some of `pageWeight`, `lighthouse`, `apiLoad`), `BENCH_ROUTES` (comma-separated paths), `BENCH_LIGHTHOUSE_RUNS` (3), `BENCH_LOAD_SECONDS` (5), `BENCH_LOAD_CONNECTIONS` (10), `BENCH_DATABASE_URL` (else `TEST_DATABASE_URL`; PostgreSQL is measured in a scratch schema, dropped afterwards), `BENCH_SKIP_BUILD=1` (measure the build already in `dist/`). A run with other settings writes `bench/out/` instead. Correctness under bad input, concurrency and crashes is tested by `npm test`, not here.',
     '',
   ].join('\n');
 }

@@ -1,150 +1,151 @@
 /**
- * `npm run bench`: builds the site twice, measures page weight, Lighthouse, the signup API under
- * load and under bad input, then writes bench/results/<date>.json and BENCHMARKS.md.
+ * `npm run bench`: builds the site, then measures page weight, Lighthouse (ours against the
+ * floor) and the signup API under load, and writes bench/results/<date>.json and BENCHMARKS.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromiumPath } from '../scripts/chromium';
+import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
-import { runBadInput } from './badInput';
-import type { BenchResults } from './benchResults';
-import { buildVariant } from './build';
-import {
-  clearDataDirs,
-  findPostgres,
-  pgliteTarget,
-  removeBenchSignups,
-  type DatabaseTarget,
-} from './databases';
-import { runLighthouseSuite } from './lighthouse';
-import { describeMachine } from './machine';
-import { isFullRun, readOptions } from './options';
+import { runLighthouse } from './lighthouse';
+import { isRunOfRecord, readOptions } from './options';
 import { measurePageWeight } from './pageWeight';
-import { benchmarksFile, benchOut, repoRoot, resultsDir } from './paths';
-import { stopAll, stopAllOnExit } from './processes';
 import { renderBenchmarks } from './report';
-import { failedChecks } from './verdicts';
-import { routes } from '../src/routes';
+import type { BenchResults, MachineInfo } from './results';
+import { buildFloor, sitePages } from './siteBuild';
 
 const log = (line: string) => console.log(line);
+const repoRoot = resolve(import.meta.dirname, '..');
+const outDir = join(repoRoot, 'bench', 'out');
 
-function localDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+function output(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine(): MachineInfo {
+  const version = (name: string) =>
+    (
+      JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    loadAverageAtStart: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    node: process.version,
+    chromium: output(chromiumPath, ['--version']),
+    lighthouse: version('lighthouse'),
+    autocannon: version('autocannon'),
+    commit: output('git', ['rev-parse', '--short', 'HEAD']),
+  };
+}
+
+/** The Lighthouse part: ours and the floor, each served by its own real server process. */
+async function lighthouseOnBothVariants(results: BenchResults, distDir: string) {
+  const { dir, ...floor } = buildFloor(distDir, join(outDir, 'floor'));
+  results.floor = floor;
+  const databases = [scratchPglite(), scratchPglite()];
+  const servers = await Promise.all(
+    [distDir, dir].map((dist, index) =>
+      startServerProcess({ ...databases[index]?.serverEnv, DIST_DIR: dist }, { timeoutMs: 60_000 }),
+    ),
+  );
+  try {
+    const origins = { ours: servers[0]?.origin ?? '', floor: servers[1]?.origin ?? '' };
+    results.lighthouse = await runLighthouse(
+      origins,
+      results.routes,
+      results.options.lighthouseRuns,
+      log,
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(databases.map((database) => database.remove()));
+  }
 }
 
 async function main(): Promise<number> {
   const options = readOptions();
-  const startedAt = new Date();
-  const started = performance.now();
-  stopAllOnExit();
-  const watchdog = setTimeout(() => {
-    console.error(`The benchmark ran past ${options.timeoutMinutes} minutes: stopping.`);
-    void stopAll().finally(() => process.exit(1));
-  }, options.timeoutMinutes * 60_000);
-  watchdog.unref();
-
-  // The previous run's PGlite folders and server logs.
-  clearDataDirs();
-  rmSync(join(benchOut, 'logs'), { recursive: true, force: true });
-  const machine = describeMachine();
-  log(
-    `Benchmark on ${machine.cpuModel} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}`,
+  const started = new Date();
+  const distDir = resolve(repoRoot, process.env.DIST_DIR ?? 'dist');
+  let buildSeconds: number | null = null;
+  if (!options.skipBuild) {
+    log('Building the site (npm run build)…');
+    const begun = performance.now();
+    execFileSync('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    buildSeconds = (performance.now() - begun) / 1000;
+  }
+  const pages = sitePages(distDir);
+  const unknown = options.routes.filter((route) => !pages.some((page) => page.route === route));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ROUTES: no page in ${distDir} for ${unknown.join(', ')}.`);
+  const chosen = pages.filter(
+    (page) => options.routes.length === 0 || options.routes.includes(page.route),
   );
-  const runTag = startedAt.getTime().toString(36);
-  const routePaths = routes.map((route) => route.path);
-
-  log('Building the prerendered and the client-only site…');
-  const buildSeconds = {
-    prerendered: await buildVariant('prerendered'),
-    clientOnly: await buildVariant('clientOnly'),
-  };
   const results: BenchResults = {
-    date: localDate(startedAt),
-    startedAt: startedAt.toISOString(),
+    date: started.toISOString().slice(0, 10),
+    startedAt: started.toISOString(),
     durationSeconds: 0,
-    machine,
+    runOfRecord: isRunOfRecord(options),
+    machine: machine(),
     options,
-    routes: routePaths,
-    noindexRoutes: routes
-      .filter((route) => route.meta.indexable === false)
-      .map((route) => route.path),
+    routes: chosen.map((page) => page.route),
+    noindexRoutes: chosen.filter((page) => page.noindex).map((page) => page.route),
     buildSeconds,
-    failedChecks: [],
+    errors: [],
   };
+  log(
+    `Benchmark on ${results.machine.cpu} (${results.machine.cores} cores), Node ${process.version}`,
+  );
 
-  // A part that breaks is reported as failed; the others still run and the report is written.
-  const partErrors: string[] = [];
-  const attempt = async (name: string, work: () => Promise<void>) => {
+  // A part that breaks is reported; the others still run and the report is written.
+  const part = async (name: string, work: () => Promise<void>) => {
+    if (!options.parts.includes(name as (typeof options.parts)[number])) return;
+    log(`${name}…`);
     try {
       await work();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      partErrors.push(`${name} did not finish: ${message}`);
-      console.error(`${name} did not finish:`, error);
+      console.error(error);
+      results.errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-
-  if (options.parts.includes('pageWeight')) {
-    log('Page weight…');
-    await attempt('page weight', async () => {
-      results.pageWeight = measurePageWeight();
-    });
-  }
-  if (options.parts.includes('lighthouse')) {
-    log(`Lighthouse: ${routePaths.length} routes × 2 builds × ${options.lighthouseRuns} runs…`);
-    await attempt('Lighthouse', async () => {
-      results.lighthouse = await runLighthouseSuite(routePaths, options.lighthouseRuns, log);
-    });
-  }
-  const databases: DatabaseTarget[] = [pgliteTarget];
-  if (options.parts.includes('apiLoad') || options.parts.includes('badInput')) {
-    const postgres = await findPostgres();
-    results.postgres = postgres.availability;
-    if (postgres.target) {
-      databases.push(postgres.target);
-      const removed = await removeBenchSignups(postgres.target);
-      log(`Removed ${removed} signups left in PostgreSQL by earlier benchmark runs.`);
-    }
-    log(
-      `Databases: ${databases.map((database) => database.label).join(', ')}${postgres.target ? '' : ` (PostgreSQL not available: ${postgres.availability.reason})`}`,
+  await part('pageWeight', async () => {
+    results.pageWeight = await measurePageWeight(distDir);
+  });
+  await part('lighthouse', () => lighthouseOnBothVariants(results, distDir));
+  await part('apiLoad', async () => {
+    results.apiLoad = await runApiLoad(
+      {
+        distDir,
+        seconds: options.loadSeconds,
+        connections: options.loadConnections,
+        postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
+        runTag: started.getTime().toString(36),
+      },
+      log,
     );
-  }
-  if (options.parts.includes('apiLoad')) {
-    log('API load…');
-    await attempt('API load', async () => {
-      results.apiLoad = await runApiLoad(
-        databases,
-        { durationSeconds: options.loadSeconds, connections: options.loadConnections, runTag },
-        log,
-      );
-    });
-  }
-  if (options.parts.includes('badInput')) {
-    log('Bad input, concurrency and crashes…');
-    await attempt('bad input', async () => {
-      results.badInput = await runBadInput(
-        databases,
-        {
-          runTag,
-          seed: options.seed,
-          malformedCount: options.malformedCount,
-          sameEmailRequests: options.sameEmailRequests,
-          distinctSignups: options.distinctSignups,
-        },
-        log,
-      );
-    });
-  }
+  });
 
-  results.durationSeconds = (performance.now() - started) / 1000;
-  results.failedChecks = [...partErrors, ...failedChecks(results)];
-  const full = isFullRun(options);
-  const jsonFile = full
-    ? join(resultsDir, `${results.date}.json`)
-    : join(benchOut, 'results-partial.json');
-  const markdownFile = full ? benchmarksFile : join(benchOut, 'BENCHMARKS.partial.md');
-  mkdirSync(resultsDir, { recursive: true });
+  results.durationSeconds = (Date.now() - started.getTime()) / 1000;
+  const [jsonFile, markdownFile] = results.runOfRecord
+    ? [join(repoRoot, 'bench', 'results', `${results.date}.json`), join(repoRoot, 'BENCHMARKS.md')]
+    : [join(outDir, 'results.json'), join(outDir, 'BENCHMARKS.md')];
+  mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
+  mkdirSync(outDir, { recursive: true });
   writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownFile, renderBenchmarks(results));
   execFileSync(join(repoRoot, 'node_modules', '.bin', 'prettier'), [
@@ -152,17 +153,9 @@ async function main(): Promise<number> {
     '--log-level=warn',
     markdownFile,
   ]);
+  rmSync(join(outDir, 'floor'), { recursive: true, force: true });
   log(`Wrote ${jsonFile} and ${markdownFile} in ${(results.durationSeconds / 60).toFixed(1)} min.`);
-  for (const check of results.failedChecks) console.error(`FAILED: ${check}`);
-  return results.failedChecks.length > 0 ? 1 : 0;
+  return results.errors.length > 0 ? 1 : 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await stopAll();
-}
-process.exit(exitCode);
+process.exitCode = await main();

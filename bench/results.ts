@@ -1,0 +1,36 @@
+/** Everything one `npm run bench` measured, as written to bench/results/<date>.json. */
+import type { runApiLoad } from './apiLoad';
+import type { LighthouseRoute } from './lighthouse';
+import type { BenchOptions } from './options';
+import type { PageWeightRow } from './pageWeight';
+import type { FloorBuild } from './siteBuild';
+
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  loadAverageAtStart: number;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  autocannon: string;
+  commit: string;
+}
+
+export interface BenchResults {
+  date: string;
+  startedAt: string;
+  durationSeconds: number;
+  runOfRecord: boolean;
+  machine: MachineInfo;
+  options: BenchOptions;
+  routes: string[];
+  noindexRoutes: string[];
+  buildSeconds: number | null;
+  pageWeight?: PageWeightRow[];
+  floor?: Omit<FloorBuild, 'dir'>;
+  lighthouse?: LighthouseRoute[];
+  apiLoad?: Awaited<ReturnType<typeof runApiLoad>>;
+  /** Parts that broke, with why: the others still ran. */
+  errors: string[];
+}
