@@ -30,7 +30,7 @@ const moduleExtensions = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/inde
 
 /**
  * Finds the manifest key of the page module a route's `load` function imports, e.g.
- * `() => import('./pages/home/HomePage')` in src/routes.ts -> `src/pages/home/HomePage.tsx`.
+ * `() => import('./sections/home/HomePage')` in src/routes.ts -> `src/pages/home/HomePage.tsx`.
  */
 export function pageModuleKey(
   route: RouteSource,

@@ -18,45 +18,49 @@ export interface AppRoute {
  * all read it. A page is listed here only once it is built.
  */
 export const routes: readonly AppRoute[] = [
-  { path: '/', meta: pageMeta.home, load: () => import('./pages/home/HomePage') },
-  { path: '/pricing', meta: pageMeta.pricing, load: () => import('./pages/pricing/PricingPage') },
+  { path: '/', meta: pageMeta.home, load: () => import('./sections/home/HomePage') },
+  {
+    path: '/pricing',
+    meta: pageMeta.pricing,
+    load: () => import('./sections/pricing/PricingPage'),
+  },
   {
     path: '/affiliate',
     meta: pageMeta.affiliate,
-    load: () => import('./pages/affiliate/AffiliatePage'),
+    load: () => import('./sections/affiliate/AffiliatePage'),
   },
-  { path: '/cases', meta: pageMeta.cases, load: () => import('./pages/cases/CasesPage') },
+  { path: '/cases', meta: pageMeta.cases, load: () => import('./sections/cases/CasesPage') },
   {
     path: '/case/handcraft-blends',
     meta: pageMeta.caseHandcraftBlends,
-    load: () => import('./pages/case-study/HandcraftBlendsPage'),
+    load: () => import('./sections/case-study/HandcraftBlendsPage'),
   },
   {
     path: '/case/new-york-biology',
     meta: pageMeta.caseNewYorkBiology,
-    load: () => import('./pages/case-study/NewYorkBiologyPage'),
+    load: () => import('./sections/case-study/NewYorkBiologyPage'),
   },
   {
     path: '/privacy-policy',
     meta: pageMeta.privacyPolicy,
-    load: () => import('./pages/legal/PrivacyPolicyPage'),
+    load: () => import('./sections/legal/PrivacyPolicyPage'),
   },
   {
     path: '/terms-of-service',
     meta: pageMeta.termsOfService,
-    load: () => import('./pages/legal/TermsOfServicePage'),
+    load: () => import('./sections/legal/TermsOfServicePage'),
   },
   {
     path: '/confirmation',
     meta: pageMeta.confirmation,
-    load: () => import('./pages/confirmation/ConfirmationPage'),
+    load: () => import('./sections/confirmation/ConfirmationPage'),
   },
 ];
 
 export const notFoundRoute: AppRoute = {
   path: '/404',
   meta: pageMeta.notFound,
-  load: () => import('./pages/not-found/NotFoundPage'),
+  load: () => import('./sections/not-found/NotFoundPage'),
 };
 
 export function findRoute(path: string): AppRoute | undefined {
