@@ -6,6 +6,7 @@ import { serializeRequest } from './api/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
 import type { Payments } from './payments/payments';
+import { inlineScriptHashes } from './inlineScripts';
 import { registerSecurityHeaders } from './security';
 import { registerStaticSite } from './staticSite';
 import type { Store } from './store/store';
@@ -60,6 +61,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, {
     ...config.vendorOrigins,
+    scriptHashes: inlineScriptHashes(config.distDir),
     upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
   });
   // Pages and assets are pre-compressed at build time; this covers API responses.

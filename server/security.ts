@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityOptions {
+  /** CSP hashes of the built pages' inline scripts (server/inlineScripts.ts). */
+  scriptHashes?: readonly string[];
   /** Extra origins the page may load scripts from or connect to (configured third-party vendors). */
   scriptOrigins?: readonly string[];
   connectOrigins?: readonly string[];
@@ -18,7 +20,10 @@ export interface SecurityOptions {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** The Content-Security-Policy directives: scripts only from our origin and configured vendors. */
+/**
+ * The Content-Security-Policy directives: scripts only from our origin, configured vendors and the
+ * build's own inline scripts, each named by its hash.
+ */
 export function contentSecurityPolicy(options: SecurityOptions = {}): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -26,7 +31,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", ...(options.formOrigins ?? [])],
-    'script-src': ["'self'", ...(options.scriptOrigins ?? [])],
+    'script-src': ["'self'", ...(options.scriptOrigins ?? []), ...(options.scriptHashes ?? [])],
     // Radix positions sliders and locks scroll through inline styles; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'", ...(options.styleOrigins ?? [])],
     'img-src': ["'self'", 'data:', ...(options.imageOrigins ?? [])],

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { ClosingCta } from '../../components/ClosingCta';
 import { caseStudyText, type CaseStudy } from '../../content/cases';
 import { CaseArticleHeader } from './CaseArticleHeader';
@@ -8,18 +7,24 @@ import { CaseResults } from './CaseResults';
 import { CaseTextSection } from './CaseTextSection';
 import { OtherCases } from './OtherCases';
 
-/** One component for every case study; each case route passes its own case (spec §2). */
-export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudy }) {
+interface CaseStudyPageProps {
+  caseStudy: CaseStudy;
+  /** Every other case, for the sidebar. */
+  otherCases: readonly CaseStudy[];
+}
+
+/** One component for every case study; src/pages/case/[slug].astro passes each its case. */
+export function CaseStudyPage({ caseStudy, otherCases }: CaseStudyPageProps) {
   return (
     <>
       <div className="container-page section-pad">
-        <Link
+        <a
           href={caseStudyText.backLink.href}
           className="mb-8 inline-flex items-center gap-2 rounded-control font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {caseStudyText.backLink.label}
-        </Link>
+        </a>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_300px]">
           <article aria-labelledby="case-title" className="min-w-0 space-y-12">
             <CaseArticleHeader caseStudy={caseStudy} titleId="case-title" />
@@ -38,7 +43,7 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudy }) {
             </CaseTextSection>
             <CaseResults caseStudy={caseStudy} />
           </article>
-          <OtherCases currentId={caseStudy.id} />
+          <OtherCases cases={otherCases} />
         </div>
       </div>
       <ClosingCta />

@@ -2,7 +2,7 @@ import type { CaseStudy } from '../../content/cases';
 import { articleJsonLd } from '../../seo/articleJsonLd';
 import type { StructuredData } from '../../seo/pageMeta';
 
-/** Each case route's module exports this for its own case, so the Article matches the page. */
+/** A case page's Article, built from the case itself so the two always match. */
 export function caseStudyStructuredData(caseStudy: CaseStudy): StructuredData {
   return (context) => [
     articleJsonLd(context, {

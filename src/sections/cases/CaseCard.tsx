@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { casesPage, type CaseStudy } from '../../content/cases';
 import { CaseDate } from '../case-study/CaseDate';
 import { CaseTypeBadge } from '../case-study/CaseTypeBadge';
@@ -22,12 +21,12 @@ export function CaseCard({ caseStudy }: { caseStudy: CaseStudy }) {
           <CaseDate date={caseStudy.date} className="font-medium" />
         </div>
         <h2 className="text-2xl">
-          <Link
+          <a
             href={caseStudy.link}
             className="outline-none after:absolute after:inset-0 hover:text-primary"
           >
             {caseStudy.title}
-          </Link>
+          </a>
         </h2>
         <p className="text-muted">{caseStudy.description}</p>
         <span

@@ -1,13 +1,10 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import { SiteLink } from '../../components/ui/SiteLink';
 import { confirmation } from '../../content/confirmation';
-import { pageMeta } from '../../content/pageMeta';
 import { isChatConfigured } from '../../integrations/vendorSettings';
-import { webPageJsonLd } from '../../seo/jsonLd';
-import type { StructuredData } from '../../seo/pageMeta';
 
 /** Spec §2: where the hosted checkout returns. Any ?session_id=... in the address is ignored. */
-export default function ConfirmationPage() {
+export function ConfirmationPage() {
   return (
     <section aria-labelledby="confirmation-heading" className="section-pad">
       <div className="container-page max-w-2xl space-y-8 text-center">
@@ -46,7 +43,3 @@ export default function ConfirmationPage() {
     </section>
   );
 }
-
-export const structuredData: StructuredData = (context) => [
-  webPageJsonLd(context, pageMeta.confirmation),
-];

@@ -1,21 +1,9 @@
 import { Star, Users } from 'lucide-react';
-import { Link } from 'wouter';
 import { hero } from '../../content/home';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { ProductPicture } from './ProductPicture';
 import { TypingHeadline } from './TypingHeadline';
 
 export function HeroSection() {
-  const reducedMotion = usePrefersReducedMotion();
-
-  // PRODUCT.md decision 4: Watch Demo goes to the walkthrough and moves focus there.
-  const watchDemo = () => {
-    const target = document.getElementById(hero.secondaryCta.targetId);
-    if (!target) return;
-    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
-  };
-
   return (
     <section aria-label={hero.headlineLead} className="bg-gradient-to-b from-surface to-white">
       <div className="container-page grid items-center gap-12 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
@@ -29,10 +17,15 @@ export function HeroSection() {
           />
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.promise}</p>
           <div className="flex flex-wrap gap-3">
-            <Link href={hero.primaryCta.href} className="btn-primary">
+            <a href={hero.primaryCta.href} className="btn-primary">
               {hero.primaryCta.label}
-            </Link>
-            <button type="button" className="btn-secondary" onClick={watchDemo}>
+            </a>
+            {/* Watch Demo goes to the walkthrough and moves focus there (scrollToTarget.ts). */}
+            <button
+              type="button"
+              className="btn-secondary"
+              data-scroll-to={hero.secondaryCta.targetId}
+            >
               {hero.secondaryCta.label}
             </button>
           </div>

@@ -1,9 +1,8 @@
-import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { PauseButton } from '../../components/ui/PauseButton';
 import { claimsBand, partners } from '../../content/home';
 
+/** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
 export function PartnerMarquee() {
-  const [paused, setPaused] = useState(false);
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive tech.
   const rows = [false, true];
   return (
@@ -13,20 +12,13 @@ export function PartnerMarquee() {
           <h2 id="partners-heading" className="text-center text-base font-semibold text-muted">
             {partners.heading}
           </h2>
-          <button
-            type="button"
+          <PauseButton
+            pauseLabel={partners.pause}
+            resumeLabel={partners.play}
             className="inline-flex size-11 items-center justify-center rounded-control text-muted hover:text-ink motion-reduce:hidden"
-            aria-label={paused ? partners.play : partners.pause}
-            onClick={() => setPaused((value) => !value)}
-          >
-            {paused ? (
-              <Play aria-hidden="true" className="size-4" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4" />
-            )}
-          </button>
+          />
         </div>
-        <div className="marquee overflow-hidden" data-paused={paused}>
+        <div className="marquee overflow-hidden" data-paused="false">
           <div className="marquee-track flex w-max motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
             {rows.map((copy) => (
               <ul

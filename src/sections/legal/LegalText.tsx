@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import type { LegalBlock, LegalInline, LegalParagraph } from '../../content/legal/types';
 
 function Inline({ part }: { part: LegalInline }) {
@@ -6,11 +5,7 @@ function Inline({ part }: { part: LegalInline }) {
   if ('strong' in part) return <strong className="font-semibold text-ink">{part.strong}</strong>;
   const className =
     'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
-  return part.href.startsWith('/') ? (
-    <Link href={part.href} className={className}>
-      {part.text}
-    </Link>
-  ) : (
+  return (
     <a href={part.href} className={className}>
       {part.text}
     </a>

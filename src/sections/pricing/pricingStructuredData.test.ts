@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '../../content/faq';
-import { structuredData } from './PricingPage';
+import { pricingStructuredData } from './pricingStructuredData';
 
 const context = { siteUrl: 'https://adhelm.example', url: 'https://adhelm.example/pricing' };
 
 describe('pricing JSON-LD (PRODUCT.md decision 3)', () => {
-  const blocks = structuredData(context);
+  const blocks = pricingStructuredData(faqItems)(context);
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
 
   it('offers $49 a month and $470 a year, as shown, with no expiry', () => {

@@ -1,8 +1,10 @@
 import type { FaqItem } from '../../content/faq';
 import { currency, displayedPrice, type BillingPeriod } from '../../content/pricing';
+import { pageMeta } from '../../content/pageMeta';
 import { pricingCalculator, pricingCard, pricingHero } from '../../content/pricingPage';
 import { site } from '../../content/site';
-import type { JsonLd, JsonLdContext } from '../../seo/jsonLd';
+import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
+import type { StructuredData } from '../../seo/pageMeta';
 import { plainText } from './faq/richText';
 
 const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
@@ -55,4 +57,13 @@ export function faqPageJsonLd(items: readonly FaqItem[], { url }: JsonLdContext)
       },
     })),
   };
+}
+
+/** /pricing: the page, its two offers and its FAQ (the questions the page shows, in order). */
+export function pricingStructuredData(faqItems: readonly FaqItem[]): StructuredData {
+  return (context) => [
+    webPageJsonLd(context, pageMeta.pricing),
+    pricingOfferJsonLd(context),
+    faqPageJsonLd(faqItems, context),
+  ];
 }

@@ -1,21 +1,30 @@
-import { useId, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { defaultLevelIndex, pricingLevels, type BillingPeriod } from '../../../content/pricing';
 import { pricingCalculator } from '../../../content/pricingPage';
+import { requestTrialDialog } from '../../../signup/trialRequest';
+import { prepareTrialDialog } from '../trial/trialLayerLoader';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
 import { LevelSteps } from './LevelSteps';
+import { choosePlan } from './planChoice';
 import { PricingCard } from './PricingCard';
+import { usePlanChoice } from './usePlanChoice';
 
-interface PricingCalculatorProps {
-  onStartTrial: () => void;
-  onPrepareTrial: () => void;
-}
+const setPeriod = (period: BillingPeriod) => choosePlan({ period });
+const setLevelIndex = (levelIndex: number) => choosePlan({ levelIndex });
+const startTrial = () => {
+  requestTrialDialog();
+};
 
-/** Spec §4: billing period (monthly by default) and level (the third by default). */
-export function PricingCalculator({ onStartTrial, onPrepareTrial }: PricingCalculatorProps) {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const [levelIndex, setLevelIndex] = useState(defaultLevelIndex);
+/**
+ * Spec §4: billing period (monthly by default) and level (the third by default). An island: the
+ * page paints it as HTML and React takes it over when the browser is idle. The choice lives in a
+ * module store the trial dialog reads too; the card's button asks the dialog to open. Its icon
+ * comes from the page as static HTML (an Astro slot), so no icon code ships with the island.
+ */
+export function PricingCalculator({ ctaIcon }: { ctaIcon?: ReactNode }) {
+  const { period, levelIndex } = usePlanChoice();
   const sliderLabelId = useId();
   const level = pricingLevels[levelIndex] ?? pricingLevels[defaultLevelIndex];
   if (!level) return null;
@@ -52,8 +61,9 @@ export function PricingCalculator({ onStartTrial, onPrepareTrial }: PricingCalcu
           <PricingCard
             level={level}
             period={period}
-            onStartTrial={onStartTrial}
-            onPrepareTrial={onPrepareTrial}
+            onStartTrial={startTrial}
+            onPrepareTrial={prepareTrialDialog}
+            ctaIcon={ctaIcon}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   displayedPrice,
   formatPrice,
@@ -13,10 +13,18 @@ interface PricingCardProps {
   period: BillingPeriod;
   onStartTrial: () => void;
   onPrepareTrial: () => void;
+  /** The arrow after the button's label, drawn by the page (keeps the icon code off the island). */
+  ctaIcon?: ReactNode;
 }
 
 /** The chosen level's offer. Every line keeps its height so changing level moves nothing. */
-export function PricingCard({ level, period, onStartTrial, onPrepareTrial }: PricingCardProps) {
+export function PricingCard({
+  level,
+  period,
+  onStartTrial,
+  onPrepareTrial,
+  ctaIcon,
+}: PricingCardProps) {
   const regular = regularPrice(level, period);
   return (
     <article
@@ -72,7 +80,7 @@ export function PricingCard({ level, period, onStartTrial, onPrepareTrial }: Pri
         onFocus={onPrepareTrial}
       >
         {level.ctaText}
-        <ArrowRight aria-hidden="true" className="size-5" />
+        {ctaIcon}
       </button>
       <p className="mt-3 text-center text-sm text-muted">{pricingCard.trialNote}</p>
       <p className="mt-4 border-t border-line pt-4 text-sm text-muted">

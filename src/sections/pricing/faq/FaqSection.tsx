@@ -1,23 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
-import { faqItems } from '../../../content/faq';
+import type { FaqItem } from '../../../content/faq';
 import { faqSection } from '../../../content/pricingPage';
 import { FaqAnswer } from './FaqAnswer';
 
 /**
  * Spec §4: at most one answer open, and clicking the open question closes it. Native
- * <details name> gives that without JavaScript and keeps every answer in the prerendered HTML;
- * the state below enforces it in browsers that do not know the `name` attribute yet.
+ * <details name> does both without JavaScript and keeps every answer in the HTML.
  */
-export function FaqSection() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-
-  const onToggle = (index: number) => (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const { open } = event.currentTarget;
-    setOpenIndex((current) => (open ? index : current === index ? null : current));
-  };
-
+export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   return (
     <section aria-labelledby="faq-heading" className="section-pad bg-surface">
       <div className="container-page max-w-3xl">
@@ -27,14 +18,8 @@ export function FaqSection() {
           heading={faqSection.heading}
         />
         <div className="divide-y divide-line rounded-card border border-line bg-white">
-          {faqItems.map((item, index) => (
-            <details
-              key={item.question}
-              name="pricing-faq"
-              open={openIndex === index}
-              onToggle={onToggle(index)}
-              className="group"
-            >
+          {items.map((item) => (
+            <details key={item.question} name="pricing-faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary md:px-6 [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <ChevronDown

@@ -1,0 +1,67 @@
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { readBuildEnv, siteUrlOf } from './scripts/buildSettings';
+import { nonIndexablePaths } from './src/routes';
+
+const buildEnv = readBuildEnv(
+  process.env.NODE_ENV === 'development' ? 'development' : 'production',
+);
+const site = siteUrlOf(buildEnv);
+// Page code run at build time reads settings from process.env as well (src/content/env.ts).
+for (const [name, value] of Object.entries(buildEnv)) {
+  if (name.startsWith('VITE_')) process.env[name] ??= value;
+}
+
+export default defineConfig({
+  site,
+  outDir: process.env.DIST_DIR ?? 'dist',
+  // One address per page, without a trailing slash; the server answers `/pricing/` with a 301.
+  trailingSlash: 'never',
+  build: {
+    // dist/pricing/index.html: the layout server/staticSite.ts serves.
+    format: 'directory',
+    // Hashed files under /assets/ are the ones the server caches for a year.
+    assets: 'assets',
+    // One cached stylesheet for every page rather than a copy inlined into each.
+    inlineStylesheets: 'never',
+  },
+  // Navigation is ordinary page loads; src/components/layout/prefetchLinks.ts starts Astro's
+  // prefetching (hover and focus) on the first interaction, so it is not configured here.
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !nonIndexablePaths.includes(new URL(page).pathname.replace(/\/$/, '')),
+    }),
+  ],
+  devToolbar: { enabled: false },
+  server: { host: '127.0.0.1' },
+  vite: {
+    plugins: [tailwindcss()],
+    // The site's build settings keep their VITE_ names (src/content/site.ts, src/integrations).
+    envPrefix: ['VITE_', 'PUBLIC_'],
+    build: {
+      target: 'es2022',
+      // A dynamic import fetches its chunk's own imports as it runs; no preload helper needed.
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // React, its island renderer and the bundler's CommonJS helpers travel as one file.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
+              },
+            ],
+          },
+        },
+      },
+    },
+    // `npm run dev` serves the pages; the signup API and the test checkout come from `npm start`.
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:3000', '/checkout': 'http://127.0.0.1:3000' },
+    },
+  },
+});
