@@ -1,8 +1,8 @@
 import { layoutText } from '../../content/navigation';
 
 /**
- * Spec §2 and §9: under 768 px (by CSS), once scrolled past 100 px (floatingTrialLink.ts shows
- * it), never on /pricing (the layout leaves it out there).
+ * The floating trial link: under 768 px (by CSS), once scrolled past 100 px (showFloatingTrialLink.ts
+ * shows it), never on /pricing (the layout leaves it out there).
  */
 export function FloatingTrialLink() {
   return (

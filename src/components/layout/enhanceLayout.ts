@@ -8,7 +8,7 @@ enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 prefetchLinksOnFirstInteraction(document);
 
-// Spec §7: every page offers window.trialSignup, installed once the page has painted.
+// Every page offers window.trialSignup, installed once the page has painted.
 whenIdle(() => {
   if (!window.trialSignup) installSignupHelpers();
 });

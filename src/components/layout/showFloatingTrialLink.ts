@@ -1,4 +1,4 @@
-/** Spec §2 and §9: the floating trial link appears once the page is scrolled past 100 px. */
+/** The floating trial link appears once the page is scrolled past 100 px. */
 export const FLOATING_LINK_SCROLL_THRESHOLD = 100;
 
 export function enhanceFloatingTrialLink(doc: Document = document): void {

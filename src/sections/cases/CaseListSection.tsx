@@ -2,7 +2,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading';
 import { casesPage, type CaseStudy } from '../../content/cases';
 import { CaseCard } from './CaseCard';
 
-/** Spec §2: every case as a card, newest first (the route file passes them in that order). */
+/** Every case as a card, newest first (the route file passes them in that order). */
 export function CaseListSection({ caseStudies }: { caseStudies: readonly CaseStudy[] }) {
   return (
     <section aria-labelledby="cases-heading" className="section-pad">

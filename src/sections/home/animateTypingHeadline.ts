@@ -4,7 +4,7 @@ import { nextTypingStep, type TypingState } from './typingSteps';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * Types the headline's phrases in turn (spec §2: 80 ms a character, 2000 ms between phrases),
+ * Types the headline's phrases in turn (80 ms a character, 2000 ms between phrases),
  * starting from the first phrase the page was painted with. Still while paused, and under
  * reduced motion, where the first phrase stays.
  */

@@ -18,7 +18,7 @@ const startTrial = () => {
 };
 
 /**
- * Spec §4: billing period (monthly by default) and level (the third by default). An island: the
+ * Billing period (monthly by default) and level (the third by default). An island: the
  * page paints it as HTML and React takes it over when the browser is idle. The choice lives in a
  * module store the trial dialog reads too; the card's button asks the dialog to open. Its icon
  * comes from the page as static HTML (an Astro slot), so no icon code ships with the island.

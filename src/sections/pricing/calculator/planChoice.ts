@@ -9,7 +9,7 @@ export interface PlanChoice {
 /**
  * One choice per page, shared by the islands that need it (the calculator sets it, the trial
  * dialog reads it): islands are separate React roots, so a module holds it rather than a context.
- * Spec §4: monthly and the third level until the visitor chooses.
+ * Monthly and the third level until the visitor chooses.
  */
 export const defaultPlanChoice: PlanChoice = { period: 'monthly', levelIndex: defaultLevelIndex };
 
