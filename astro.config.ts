@@ -52,7 +52,18 @@ export default defineConfig({
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+              },
+              {
+                // The layout's script and what it needs at once, in one file with no imports, so
+                // no request waits for another before the page paints.
+                name: 'SiteLayout',
+                test: /SiteLayout\.astro\?astro&type=script|src[\\/]components[\\/](layout[\\/](enhanceLayout|mobileMenu|prefetchLinks|showFloatingTrialLink)|ui[\\/]firstInteraction)\.ts|src[\\/]integrations[\\/]whenIdle\.ts|src[\\/]content[\\/]env\.ts|vite[\\/]preload-helper/,
+              },
+              {
+                // The calculator island with what it imports (page copy, prices, the dialog loader).
+                name: 'PricingCalculator',
+                test: /src[\\/]sections[\\/]pricing[\\/]calculator[\\/](?!RadixLevelSlider)[^\\/]+\.tsx?$/,
               },
             ],
           },

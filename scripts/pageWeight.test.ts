@@ -6,7 +6,7 @@ import {
   jsBudgetFor,
   pageAssets,
   pageWeightBudget,
-  staticClosure,
+  moduleClosure,
   type ModuleImports,
   type RouteWeight,
 } from './pageWeight';
@@ -27,9 +27,11 @@ const pricingHtml = `<!doctype html><html><head>
 
 /** Each module's imports: the calculator opens the trial dialog with import() on a click. */
 const graph: Record<string, ModuleImports> = {
-  '/assets/layout.js': { static: ['/assets/signup.js'], dynamic: ['/assets/prefetch.js'] },
-  '/assets/signup.js': { static: [], dynamic: [] },
-  '/assets/prefetch.js': { static: [], dynamic: [] },
+  '/assets/layout.js': { static: ['/assets/menu.js'], dynamic: ['/assets/signup.js'] },
+  '/assets/menu.js': { static: [], dynamic: [] },
+  '/assets/signup.js': { static: ['/assets/messages.js'], dynamic: ['/assets/checkout.js'] },
+  '/assets/checkout.js': { static: [], dynamic: [] },
+  '/assets/messages.js': { static: [], dynamic: [] },
   '/assets/preloaded.js': { static: [], dynamic: [] },
   '/assets/home.js': { static: ['/assets/signup.js'], dynamic: [] },
   '/assets/Calculator.js': { static: ['/assets/react.js'], dynamic: ['/assets/TrialDialog.js'] },
@@ -73,29 +75,30 @@ describe('pageAssets', () => {
 describe('javaScriptWithoutInteraction', () => {
   const files = javaScriptWithoutInteraction(pageAssets(pricingHtml), importsOf, inlineImports);
 
-  it('counts page scripts, idle islands and everything they import statically', () => {
+  it('counts page scripts with all they import, idle islands with their static imports', () => {
     expect(files.sort()).toEqual([
       '/assets/Calculator.js',
       '/assets/client.js',
       '/assets/home.js',
       '/assets/layout.js',
+      '/assets/menu.js',
+      '/assets/messages.js',
       '/assets/preloaded.js',
       '/assets/react.js',
       '/assets/signup.js',
     ]);
   });
 
-  it('leaves out what loads on interaction through import()', () => {
+  it('leaves out what an island or an imported module loads later through import()', () => {
     expect(files).not.toContain('/assets/TrialDialog.js');
-    expect(files).not.toContain('/assets/prefetch.js');
+    expect(files).not.toContain('/assets/checkout.js');
   });
 
   it('counts a module imported from two places once', () => {
-    expect(staticClosure(['/assets/Calculator.js', '/assets/client.js'], importsOf)).toEqual([
-      '/assets/Calculator.js',
-      '/assets/react.js',
-      '/assets/client.js',
-    ]);
+    const closure = moduleClosure(['/assets/Calculator.js', '/assets/client.js'], importsOf, {
+      followDynamic: false,
+    });
+    expect(closure).toEqual(['/assets/Calculator.js', '/assets/react.js', '/assets/client.js']);
   });
 });
 

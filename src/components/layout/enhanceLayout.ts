@@ -1,5 +1,4 @@
 import { whenIdle } from '../../integrations/whenIdle';
-import { installSignupHelpers } from '../../signup/windowHelper';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
@@ -8,7 +7,9 @@ enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 prefetchLinksOnFirstInteraction(document);
 
-// Every page offers window.trialSignup, installed once the page has painted.
+// Every page offers window.trialSignup, loaded once the page has painted and the browser is idle.
 whenIdle(() => {
-  if (!window.trialSignup) installSignupHelpers();
+  void import('../../signup/windowHelper').then(({ installSignupHelpers }) => {
+    if (!window.trialSignup) installSignupHelpers();
+  });
 });
