@@ -7,10 +7,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.astro',
       'dist-client-only',
-      'dist-ssr',
       'dist-vendors',
-      'dist-vendors-ssr',
       'dist-server',
       'node_modules',
       'data',

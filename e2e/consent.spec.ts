@@ -5,11 +5,11 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { baseURL as plainSiteURL } from '../playwright.config';
-import { loadEnv } from 'vite';
+import { loadEnvironment } from '../config/environment';
 import { configuredProviders, readVendorConfig } from '../src/integrations/vendorConfig';
 import { routes } from '../src/routes';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
-import { expectNoAxeViolations, openHydrated, viewports } from './support';
+import { expectNoAxeViolations, openHydrated, viewports, waitForIslands } from './support';
 
 test.skip(!vendorSiteBuilt(), 'No vendor build: run `npm run build:e2e-vendors` first.');
 test.use({ baseURL: vendorSiteURL });
@@ -26,8 +26,8 @@ interface VendorWindow {
 
 const CONSENT_KEY = 'site-consent';
 
-/** The default build reads .env like any Vite build; it has vendors only if someone set them there. */
-const buildSettings = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+/** The default build reads .env under the process environment; it has vendors only if set there. */
+const buildSettings = loadEnvironment();
 const plainSiteHasVendors =
   configuredProviders(readVendorConfig((name) => buildSettings[name]?.trim() ?? '')).length > 0;
 const TEST_EMAIL = 'new.seller@example.com';
@@ -191,7 +191,7 @@ test('Accept loads the referral tracker at once and the chat when idle, which th
 
   // The choice is remembered: no banner on the next page, and the vendors load again.
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForIslands(page);
   await expect(launcher(page)).toBeVisible();
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => pageValue(page, '__rewardfulApiKey')).toBe('test');
@@ -229,7 +229,7 @@ test('Reject loads nothing, across a reload; the launcher then asks for consent 
   await settle(page);
 
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForIslands(page);
   await expect(launcher(page)).toBeVisible();
   await settle(page);
   await expect(banner(page)).toBeHidden();
@@ -269,7 +269,7 @@ test('Cookie settings reopens the banner; withdrawing consent reloads without th
   const reloaded = page.waitForEvent('load');
   await banner(page).getByRole('button', { name: 'Reject', exact: true }).click();
   await reloaded;
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForIslands(page);
   await settle(page);
   expect(await pageValue(page, '__rewardfulApiKey')).toBeUndefined();
   expect(await pageValue(page, 'Intercom')).toBeUndefined();
@@ -346,7 +346,7 @@ test('a site without vendors has no banner, no launcher, no cookie settings and 
     if (!request.url().startsWith(plainSiteURL)) thirdParty.push(request.url());
   });
   await page.goto(`${plainSiteURL}/`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForIslands(page);
   await settle(page);
   await expect(banner(page)).toHaveCount(0);
   await expect(launcher(page)).toHaveCount(0);
@@ -355,7 +355,10 @@ test('a site without vendors has no banner, no launcher, no cookie settings and 
 
   const response = await page.request.get(`${plainSiteURL}/`);
   const policy = response.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self';");
+  const scriptSources = policy.match(/script-src ([^;]*)/)?.[1]?.split(' ') ?? [];
+  // Our own origin and the build's inline scripts by their hashes: no other host, no inline code.
+  expect(scriptSources[0]).toBe("'self'");
+  for (const source of scriptSources.slice(1)) expect(source).toMatch(/^'sha256-/);
   expect(policy).toContain("connect-src 'self';");
 });
 

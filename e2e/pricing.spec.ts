@@ -10,16 +10,13 @@ import { pricingCalculator, pricingCard, trialDialogText } from '../src/content/
 import { closingCta } from '../src/content/closingCta';
 import { site } from '../src/content/site';
 import { START_TRIAL_EVENT } from '../src/signup/trialRequest';
-import { expectNoAxeViolations, saveScreenshot, viewports, watchConsole } from './support';
-
-/** Clicks before hydration do nothing, so wait until React owns the page. */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+import {
+  expectNoAxeViolations,
+  openHydrated,
+  saveScreenshot,
+  viewports,
+  watchConsole,
+} from './support';
 
 function levelAt(index: number) {
   const level = pricingLevels[index];

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexableRoutes, routes } from '../src/routes';
+import { sitemapPaths } from './support';
 
 test.describe('server responses', () => {
   test('serves the whole Home page and its head tags without JavaScript', async ({ request }) => {
@@ -25,20 +26,16 @@ test.describe('server responses', () => {
     expect(response.headers().location).toBe(path);
   });
 
-  test('lists exactly the indexable routes in sitemap.xml and names it in robots.txt', async ({
+  test('lists exactly the indexable routes in the sitemap robots.txt names', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(
-      (match) => new URL(match[1] ?? '').pathname,
-    );
-    expect(locations.sort()).toEqual(
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+    expect((await sitemapPaths(request)).sort()).toEqual(
       indexableRoutes()
         .map((route) => route.path)
         .sort(),
     );
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
   test('serves hashed assets immutably and compressed', async ({ request }) => {

@@ -1,19 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, saveScreenshot, viewports, watchConsole } from './support';
+import {
+  expectNoAxeViolations,
+  openHydrated,
+  saveScreenshot,
+  viewports,
+  watchConsole,
+} from './support';
 
 /*
  * The whole trial signup against the real server and its embedded database (no Stripe keys, so
  * the local test checkout stands in for Stripe). Strings are the spec's own (§2, §5).
  */
-
-/** Clicks before hydration do nothing, so wait until React owns the page. */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 async function startTrial(page: Page, email: string): Promise<void> {
   await openHydrated(page, '/pricing');

@@ -81,9 +81,7 @@ test.describe('404 page', () => {
 });
 
 test.describe('navigation', () => {
-  test('moves between pages on the client and updates title, description and canonical', async ({
-    page,
-  }) => {
+  test('goes from page to page with its own title, description and canonical', async ({ page }) => {
     await page.goto('/no-such-page');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -121,15 +119,20 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test("fetches a page's code as soon as the pointer reaches its link", async ({ page }) => {
+  test('fetches a page as soon as the pointer or keyboard focus reaches its link', async ({
+    page,
+    baseURL,
+  }) => {
     await openHydrated(page, '/');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Cases' })
-      .hover();
-    await expect.poll(() => requested.some((url) => /\/CasesPage-[^/]+\.js$/.test(url))).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The pointer crosses the page before it reaches a link; prefetching starts meanwhile.
+    await page.mouse.move(5, 300);
+    await nav.getByRole('link', { name: 'Cases' }).hover();
+    await expect.poll(() => requested).toContain(`${baseURL}/cases`);
+    await nav.getByRole('link', { name: 'Affiliate' }).focus();
+    await expect.poll(() => requested).toContain(`${baseURL}/affiliate`);
   });
 
   test('offers a skip link to the main content', async ({ page }) => {

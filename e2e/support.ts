@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 export const viewports = {
@@ -41,8 +41,30 @@ export function routeLabel(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
 }
 
-/** Opens a page and waits until React has hydrated it. */
+/**
+ * Waits until every island of the page has hydrated (Astro removes an island's `ssr` attribute
+ * then). The page's own scripts have run by the time `page.goto` returns (on the load event).
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+/** Opens a page and waits until it answers every click: scripts run, islands hydrated. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForIslands(page);
+}
+
+/** The paths the sitemap lists, found the way a crawler does: robots.txt, index, sitemaps. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const robots = await (await request.get('/robots.txt')).text();
+  const index = robots.match(/^Sitemap: (\S+)$/m)?.[1];
+  if (!index) throw new Error('robots.txt names no sitemap.');
+  const locations = async (url: string) =>
+    [
+      ...(await (await request.get(new URL(url).pathname)).text()).matchAll(/<loc>(.*?)<\/loc>/g),
+    ].map((match) => match[1] ?? '');
+  const sitemaps = await locations(index);
+  const pages = await Promise.all(sitemaps.map(locations));
+  return pages.flat().map((url) => new URL(url).pathname);
 }

@@ -2,19 +2,21 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { pricingCard, trialDialogText, trialNotifications } from '../src/content/pricingPage';
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
-import { expectNoAxeViolations, saveScreenshot, viewports, watchConsole } from './support';
+import {
+  expectNoAxeViolations,
+  openHydrated,
+  saveScreenshot,
+  viewports,
+  watchConsole,
+} from './support';
 
 const EXISTS = '**/api/accounting/exists?*';
 const CREATE_CUSTOMER = '**/api/customers/create-customer';
 const CREATE_CHECKOUT = '**/api/customers/create-checkout-session';
 
-/** Clicks before hydration do nothing, so wait until React owns the page. */
+/** Clicks before the islands hydrate do nothing, so wait for them. */
 async function openPricing(page: Page): Promise<void> {
-  await page.goto('/pricing');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await openHydrated(page, '/pricing');
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: trialDialogText.title });

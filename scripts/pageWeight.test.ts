@@ -1,147 +1,134 @@
 // @vitest-environment node
-import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   budgetViolations,
-  initialAssets,
-  measureRoute,
-  pageModuleKey,
+  javaScriptWithoutInteraction,
+  jsBudgetFor,
+  pageAssets,
   pageWeightBudget,
+  moduleClosure,
+  type ModuleImports,
   type RouteWeight,
 } from './pageWeight';
 
-const pricingChunk = {
-  file: 'assets/PricingPage.js',
-  src: 'src/pages/pricing/PricingPage.tsx',
-  isDynamicEntry: true,
-  imports: ['index.html', '_vendor.js', '_cards.js'],
-  dynamicImports: ['src/signup/TrialDialog.tsx'],
-  css: ['assets/PricingPage.css'],
-};
+/** A page as Astro builds it: a page script, an idle island, an inline loader, JSON-LD. */
+const pricingHtml = `<!doctype html><html><head>
+<script type="application/ld+json">{"@type":"Product"}</script>
+<link rel="stylesheet" href="/assets/site.css">
+<link rel="modulepreload" href="/assets/preloaded.js">
+<style>astro-island{display:contents}</style>
+<script>(()=>{self.Astro={}})()</script>
+</head><body>
+<astro-island uid="a" component-url="/assets/Calculator.js" component-export="Calculator"
+  renderer-url="/assets/client.js" props="{&quot;x&quot;:1}" ssr client="idle"><p>Plan</p></astro-island>
+<script type="module" src="/assets/layout.js"></script>
+<script type="module">import "/assets/home.js";</script>
+</body></html>`;
 
-/** A build like Vite's: an entry with a vendor chunk, two pages, and a dialog loaded on demand. */
-const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index.js',
-    src: 'index.html',
-    isEntry: true,
-    imports: ['_vendor.js'],
-    dynamicImports: ['src/pages/home/HomePage.tsx', 'src/pages/pricing/PricingPage.tsx'],
-    css: ['assets/index.css'],
-  },
-  '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
-  '_runtime.js': { file: 'assets/runtime.js' },
-  'src/pages/home/HomePage.tsx': {
-    file: 'assets/HomePage.js',
-    src: 'src/pages/home/HomePage.tsx',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
-  'src/pages/pricing/PricingPage.tsx': pricingChunk,
-  '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css'] },
-  'src/signup/TrialDialog.tsx': {
-    file: 'assets/TrialDialog.js',
-    src: 'src/signup/TrialDialog.tsx',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
+/** Each module's imports: the calculator opens the trial dialog with import() on a click. */
+const graph: Record<string, ModuleImports> = {
+  '/assets/layout.js': { static: ['/assets/menu.js'], dynamic: ['/assets/signup.js'] },
+  '/assets/menu.js': { static: [], dynamic: [] },
+  '/assets/signup.js': { static: ['/assets/messages.js'], dynamic: ['/assets/checkout.js'] },
+  '/assets/checkout.js': { static: [], dynamic: [] },
+  '/assets/messages.js': { static: [], dynamic: [] },
+  '/assets/preloaded.js': { static: [], dynamic: [] },
+  '/assets/home.js': { static: ['/assets/signup.js'], dynamic: [] },
+  '/assets/Calculator.js': { static: ['/assets/react.js'], dynamic: ['/assets/TrialDialog.js'] },
+  '/assets/client.js': { static: ['/assets/react.js'], dynamic: [] },
+  '/assets/react.js': { static: [], dynamic: [] },
+  '/assets/TrialDialog.js': { static: ['/assets/react.js'], dynamic: [] },
 };
-
-const sizes: Record<string, number> = {
-  'assets/index.js': 20_000,
-  'assets/vendor.js': 50_000,
-  'assets/runtime.js': 5_000,
-  'assets/HomePage.js': 8_000,
-  'assets/PricingPage.js': 9_000,
-  'assets/cards.js': 2_000,
-  'assets/TrialDialog.js': 40_000,
-  'assets/index.css': 6_000,
-  'assets/PricingPage.css': 1_000,
-  'assets/cards.css': 500,
+const importsOf = (path: string): ModuleImports => {
+  const imports = graph[path];
+  if (!imports) throw new Error(`No module ${path}`);
+  return imports;
 };
-const gzipSize = (file: string): number => sizes[file] ?? Number.NaN;
+const inlineImports = (source: string): ModuleImports => ({
+  static: [...source.matchAll(/import "([^"]+)"/g)].map((match) => match[1] ?? ''),
+  dynamic: [],
+});
 
-const pricing = {
-  path: '/pricing',
-  // What tsx makes of `() => import('./pages/pricing/PricingPage')`.
-  loadSource: '()=>import("./pages/pricing/PricingPage").then(t=>t)',
-};
-
-function weight(jsGzipBytes: number, cssGzipBytes: number): RouteWeight {
-  return { route: '/x', pageModule: 'x', jsFiles: [], cssFiles: [], jsGzipBytes, cssGzipBytes };
+function weight(route: string, jsGzipBytes: number, cssGzipBytes = 0): RouteWeight {
+  return { route, jsFiles: [], cssFiles: [], jsGzipBytes, cssGzipBytes, inlineJsGzipBytes: 0 };
 }
 
-describe('pageModuleKey', () => {
-  it('resolves the module a route imports to its manifest key', () => {
-    expect(pageModuleKey(pricing, manifest)).toBe('src/pages/pricing/PricingPage.tsx');
-    expect(
-      pageModuleKey({ path: '/', loadSource: "() => import('./pages/home/HomePage')" }, manifest),
-    ).toBe('src/pages/home/HomePage.tsx');
+describe('pageAssets', () => {
+  const assets = pageAssets(pricingHtml);
+
+  it('finds page scripts, modulepreloads and every module an island hydrates with', () => {
+    expect(assets.pageScripts.sort()).toEqual(['/assets/layout.js', '/assets/preloaded.js']);
+    expect(assets.islandModules).toEqual(['/assets/Calculator.js', '/assets/client.js']);
   });
 
-  it('names the route when its page chunk cannot be found', () => {
-    expect(() =>
-      pageModuleKey({ path: '/cases', loadSource: '() => loadCase(slug)' }, manifest),
-    ).toThrow(/Route \/cases/);
-    expect(() =>
-      pageModuleKey({ path: '/gone', loadSource: "() => import('./pages/Gone')" }, manifest),
-    ).toThrow(/src\/pages\/Gone/);
+  it('keeps inline scripts apart and leaves JSON-LD out', () => {
+    expect(assets.inlineModules).toEqual(['import "/assets/home.js";']);
+    expect(assets.inlineScripts).toEqual(['(()=>{self.Astro={}})()']);
+  });
+
+  it('finds stylesheets and inline styles', () => {
+    expect(assets.stylesheets).toEqual(['/assets/site.css']);
+    expect(assets.inlineStyles).toEqual(['astro-island{display:contents}']);
   });
 });
 
-describe('initialAssets', () => {
-  it('counts the entry, the page and their static imports, not dynamic imports', () => {
-    const assets = initialAssets(manifest, 'src/pages/pricing/PricingPage.tsx');
-    expect(assets.jsFiles.sort()).toEqual([
-      'assets/PricingPage.js',
-      'assets/cards.js',
-      'assets/index.js',
-      'assets/runtime.js',
-      'assets/vendor.js',
+describe('javaScriptWithoutInteraction', () => {
+  const files = javaScriptWithoutInteraction(pageAssets(pricingHtml), importsOf, inlineImports);
+
+  it('counts page scripts with all they import, idle islands with their static imports', () => {
+    expect(files.sort()).toEqual([
+      '/assets/Calculator.js',
+      '/assets/client.js',
+      '/assets/home.js',
+      '/assets/layout.js',
+      '/assets/menu.js',
+      '/assets/messages.js',
+      '/assets/preloaded.js',
+      '/assets/react.js',
+      '/assets/signup.js',
     ]);
-    expect(assets.cssFiles.sort()).toEqual([
-      'assets/PricingPage.css',
-      'assets/cards.css',
-      'assets/index.css',
-    ]);
+  });
+
+  it('leaves out what an island or an imported module loads later through import()', () => {
+    expect(files).not.toContain('/assets/TrialDialog.js');
+    expect(files).not.toContain('/assets/checkout.js');
+  });
+
+  it('counts a module imported from two places once', () => {
+    const closure = moduleClosure(['/assets/Calculator.js', '/assets/client.js'], importsOf, {
+      followDynamic: false,
+    });
+    expect(closure).toEqual(['/assets/Calculator.js', '/assets/react.js', '/assets/client.js']);
   });
 });
 
-describe('measureRoute', () => {
-  it('sums the gzipped size of each file once', () => {
-    const measured = measureRoute(pricing, manifest, gzipSize);
-    expect(measured.jsGzipBytes).toBe(20_000 + 50_000 + 5_000 + 9_000 + 2_000);
-    expect(measured.cssGzipBytes).toBe(6_000 + 1_000 + 500);
+describe('budgets', () => {
+  it('gives / 25 kB, /pricing 80 kB and every other page 10 kB of JavaScript', () => {
+    expect(jsBudgetFor('/')).toBe(25_000);
+    expect(jsBudgetFor('/pricing')).toBe(80_000);
+    for (const route of ['/affiliate', '/cases', '/case/x', '/privacy-policy', '/404']) {
+      expect(jsBudgetFor(route), route).toBe(10_000);
+    }
   });
-});
 
-describe('budgetViolations', () => {
-  it('accepts routes at the budget', () => {
+  it('accepts routes at their budget', () => {
     expect(
-      budgetViolations([weight(pageWeightBudget.jsGzipBytes, pageWeightBudget.cssGzipBytes)]),
+      budgetViolations([
+        weight('/', 25_000),
+        weight('/pricing', 80_000, pageWeightBudget.cssGzipBytes),
+        weight('/cases', 10_000),
+      ]),
     ).toEqual([]);
   });
 
-  it('reports JavaScript over 90 kB and CSS over 25 kB, naming the route and the figures', () => {
+  it('reports a route over its own budget, naming the route, the figures and the files', () => {
     const problems = budgetViolations([
-      { ...weight(90_001, 25_001), route: '/pricing', jsFiles: ['assets/big.js'] },
+      { ...weight('/cases', 10_001, 25_001), jsFiles: ['/assets/react.js'] },
+      weight('/pricing', 79_000),
     ]);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^\/pricing: JavaScript .* 90\.0 kB gzipped, over the 90\.0 kB/);
-    expect(problems[0]).toContain('assets/big.js');
-    expect(problems[1]).toMatch(/^\/pricing: CSS is 25\.0 kB gzipped, over the 25\.0 kB/);
-  });
-
-  it('fails a route that statically imports a heavy dialog', () => {
-    const heavy: Manifest = {
-      ...manifest,
-      'src/pages/pricing/PricingPage.tsx': {
-        ...pricingChunk,
-        imports: ['index.html', 'src/signup/TrialDialog.tsx'],
-      },
-    };
-    const measured = measureRoute(pricing, heavy, gzipSize);
-    expect(budgetViolations([measured])).toHaveLength(1);
-    expect(budgetViolations([measureRoute(pricing, manifest, gzipSize)])).toEqual([]);
+    expect(problems[0]).toMatch(/^\/cases: JavaScript .* 10\.0 kB gzipped, over its 10\.0 kB/);
+    expect(problems[0]).toContain('/assets/react.js');
+    expect(problems[1]).toMatch(/^\/cases: CSS is 25\.0 kB gzipped, over the 25\.0 kB/);
   });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
+import { inlineScriptHashes } from './inlineScripts';
 
 export interface SecurityOptions {
+  /** CSP hashes of the built pages' inline scripts (server/inlineScripts.ts). */
+  scriptHashes?: readonly string[];
   /** Extra origins the page may load scripts from or connect to (configured third-party vendors). */
   scriptOrigins?: readonly string[];
   connectOrigins?: readonly string[];
@@ -18,7 +21,10 @@ export interface SecurityOptions {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** The Content-Security-Policy directives: scripts only from our origin and configured vendors. */
+/**
+ * The Content-Security-Policy directives: scripts only from our origin, configured vendors and the
+ * build's own inline scripts, each named by its hash.
+ */
 export function contentSecurityPolicy(options: SecurityOptions = {}): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -26,7 +32,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", ...(options.formOrigins ?? [])],
-    'script-src': ["'self'", ...(options.scriptOrigins ?? [])],
+    'script-src': ["'self'", ...(options.scriptOrigins ?? []), ...(options.scriptHashes ?? [])],
     // Radix positions sliders and locks scroll through inline styles; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'", ...(options.styleOrigins ?? [])],
     'img-src': ["'self'", 'data:', ...(options.imageOrigins ?? [])],
@@ -43,11 +49,19 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
   return directives;
 }
 
-/** The options the configuration gives: the built-in vendors' hosts; HTTPS upgrades on an https site. */
+/**
+ * The options the configuration and the build give: the built-in vendors' hosts, the hashes of the
+ * built pages' inline scripts, and HTTPS upgrades on an https site. The server and the
+ * static-hosting files (scripts/write-host-files.ts) both start from here.
+ */
 export function securityOptionsFor(
-  config: Pick<ServerConfig, 'vendorOrigins' | 'siteUrl'>,
+  config: Pick<ServerConfig, 'vendorOrigins' | 'siteUrl' | 'distDir'>,
 ): SecurityOptions {
-  return { ...config.vendorOrigins, upgradeInsecureRequests: config.siteUrl.startsWith('https:') };
+  return {
+    ...config.vendorOrigins,
+    scriptHashes: inlineScriptHashes(config.distDir),
+    upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
+  };
 }
 
 /** The policy as one header value, directives separated by `;` (Helmet's format). */

@@ -1,67 +1,51 @@
-import type { ComponentType } from 'react';
+import { caseStudies, type CaseStudy } from './content/cases';
 import { pageMeta } from './content/pageMeta';
-import type { PageMeta, StructuredData } from './seo/pageMeta';
+import type { PageMeta } from './seo/pageMeta';
 
-export interface PageModule {
-  default: ComponentType;
-  structuredData?: StructuredData;
+/** A case page is an article with the case's own title and description. */
+export function caseMeta(caseStudy: Pick<CaseStudy, 'seo'>): PageMeta {
+  return { ...caseStudy.seo, ogType: 'article' };
 }
 
-export interface AppRoute {
+export interface SiteRoute {
   path: string;
   meta: PageMeta;
-  load: () => Promise<PageModule>;
 }
 
 /**
- * The one route table: the router, the prerender, the sitemap and the end-to-end route list
- * all read it. A page is listed here only once it is built.
+ * Every page of the site with its head content. The route files in src/pages render them (the
+ * case pages from the cases collection); the sitemap filter, the tests and the benchmark read
+ * this list. A test checks that each path has its route file.
  */
-export const routes: readonly AppRoute[] = [
-  { path: '/', meta: pageMeta.home, load: () => import('./pages/home/HomePage') },
-  { path: '/pricing', meta: pageMeta.pricing, load: () => import('./pages/pricing/PricingPage') },
-  {
-    path: '/affiliate',
-    meta: pageMeta.affiliate,
-    load: () => import('./pages/affiliate/AffiliatePage'),
-  },
-  { path: '/cases', meta: pageMeta.cases, load: () => import('./pages/cases/CasesPage') },
-  {
-    path: '/case/handcraft-blends',
-    meta: pageMeta.caseHandcraftBlends,
-    load: () => import('./pages/case-study/HandcraftBlendsPage'),
-  },
-  {
-    path: '/case/new-york-biology',
-    meta: pageMeta.caseNewYorkBiology,
-    load: () => import('./pages/case-study/NewYorkBiologyPage'),
-  },
-  {
-    path: '/privacy-policy',
-    meta: pageMeta.privacyPolicy,
-    load: () => import('./pages/legal/PrivacyPolicyPage'),
-  },
-  {
-    path: '/terms-of-service',
-    meta: pageMeta.termsOfService,
-    load: () => import('./pages/legal/TermsOfServicePage'),
-  },
-  {
-    path: '/confirmation',
-    meta: pageMeta.confirmation,
-    load: () => import('./pages/confirmation/ConfirmationPage'),
-  },
+export const routes: readonly SiteRoute[] = [
+  { path: '/', meta: pageMeta.home },
+  { path: '/pricing', meta: pageMeta.pricing },
+  { path: '/affiliate', meta: pageMeta.affiliate },
+  { path: '/cases', meta: pageMeta.cases },
+  ...caseStudies.map((caseStudy) => ({ path: caseStudy.link, meta: caseMeta(caseStudy) })),
+  { path: '/privacy-policy', meta: pageMeta.privacyPolicy },
+  { path: '/terms-of-service', meta: pageMeta.termsOfService },
+  { path: '/confirmation', meta: pageMeta.confirmation },
 ];
 
-export const notFoundRoute: AppRoute = {
-  path: '/404',
-  meta: pageMeta.notFound,
-  load: () => import('./pages/not-found/NotFoundPage'),
-};
+/** The page every unknown address gets, with status 404 (dist/404.html). */
+export const notFoundRoute: SiteRoute = { path: '/404', meta: pageMeta.notFound };
 
-export function findRoute(path: string): AppRoute | undefined {
+export function findRoute(path: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);
 }
 
-export const indexableRoutes = (): AppRoute[] =>
+export const indexableRoutes = (): SiteRoute[] =>
   routes.filter((route) => route.meta.indexable !== false);
+
+/** Kept out of the sitemap and served with noindex. */
+export const nonIndexablePaths: readonly string[] = [...routes, notFoundRoute]
+  .filter((route) => route.meta.indexable === false)
+  .map((route) => route.path);
+
+/** The head content of a route of this list; a route file asks for its own. */
+export function routeMeta(path: string): PageMeta {
+  const route = path === notFoundRoute.path ? notFoundRoute : findRoute(path);
+  if (!route) throw new Error(`No route ${path} in src/routes.ts.`);
+  return route.meta;
+}

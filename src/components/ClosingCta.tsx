@@ -1,14 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { closingCta } from '../content/closingCta';
 
 interface ClosingCtaProps {
-  /** When given (on /pricing), the button opens the trial dialog instead of navigating. */
-  onStartTrial?: () => void;
+  /** On /pricing the button opens the trial dialog (TrialDialogHost) instead of navigating. */
+  opensTrialDialog?: boolean;
 }
 
 /** Spec §2: "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
-export function ClosingCta({ onStartTrial }: ClosingCtaProps) {
+export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
   const content = (
     <>
       {closingCta.buttonLabel}
@@ -22,14 +21,14 @@ export function ClosingCta({ onStartTrial }: ClosingCtaProps) {
           {closingCta.heading}
         </h2>
         <p className="max-w-2xl text-lg text-slate-300">{closingCta.body}</p>
-        {onStartTrial ? (
-          <button type="button" className="btn-primary" onClick={onStartTrial}>
+        {opensTrialDialog ? (
+          <button type="button" className="btn-primary" data-trial-request="">
             {content}
           </button>
         ) : (
-          <Link href={closingCta.href} className="btn-primary">
+          <a href={closingCta.href} className="btn-primary">
             {content}
-          </Link>
+          </a>
         )}
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { site } from './site';
 
-export type CaseId = 'handcraft-blends' | 'new-york-biology';
+/** A case's address is /case/<id>; adding a case adds its id here and its entry below. */
+export const caseIds = ['handcraft-blends', 'new-york-biology'] as const;
+export type CaseId = (typeof caseIds)[number];
 
 /** How a metric moved; ACoS going down is an improvement, so every arrow is shown in growth green. */
 export type MetricTrend = 'up' | 'down' | 'level';
@@ -21,6 +23,8 @@ export interface ChartedChange {
 
 export interface CaseStudy {
   id: CaseId;
+  /** The case page's own title and description, for search results and link previews. */
+  seo: { title: string; description: string };
   title: string;
   client: string;
   description: string;
@@ -42,6 +46,11 @@ const coverSize = { width: 1200, height: 675 } as const;
 export const caseStudies: readonly CaseStudy[] = [
   {
     id: 'handcraft-blends',
+    seo: {
+      title: `Handcraft Blends Case Study: 17% Lower ACoS, 82% More Sales | ${site.brandName}`,
+      description:
+        'Handcraft Blends cut ACoS by 17%, grew sales by 82% and clicks by 125%, and more than doubled net profit with automated Amazon PPC.',
+    },
     title: 'Handcraft Blends: 82% More Sales at a 17% Lower ACoS',
     client: 'Handcraft Blends',
     description:
@@ -86,6 +95,11 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     id: 'new-york-biology',
+    seo: {
+      title: `New York Biology Case Study: Sales Up 206% | ${site.brandName}`,
+      description:
+        'New York Biology grew sales by 206% and clicks by 361%, cut ACoS by 23% and went from 3 to over 15 campaigns for 7 products with automated PPC.',
+    },
     title: 'New York Biology: Sales Up 206% With 23% Lower ACoS',
     client: 'New York Biology',
     description:
@@ -133,9 +147,11 @@ export const caseStudies: readonly CaseStudy[] = [
 ];
 
 /** Spec §2: the list shows the newest case first. */
-export const casesNewestFirst: readonly CaseStudy[] = [...caseStudies].sort((a, b) =>
-  b.date.localeCompare(a.date),
-);
+export function newestFirst<T extends Pick<CaseStudy, 'date'>>(cases: readonly T[]): T[] {
+  return [...cases].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export const casesNewestFirst: readonly CaseStudy[] = newestFirst(caseStudies);
 
 export function findCaseStudy(id: CaseId): CaseStudy {
   const found = caseStudies.find((caseStudy) => caseStudy.id === id);

@@ -1,7 +1,7 @@
 import type { PageMeta } from '../seo/pageMeta';
 import { site } from './site';
 
-/** Every page's title and description; the route table reads them, so keep them short strings. */
+/** Every page's title and description but the case studies' (each case entry carries its own). */
 export const pageMeta = {
   home: {
     title: `${site.brandName}: AI PPC Automation for Amazon Sellers, Brands and Agencies`,
@@ -21,18 +21,6 @@ export const pageMeta = {
     title: `Case Studies: Amazon PPC Results | ${site.brandName}`,
     description:
       'How Amazon sellers lowered ACoS and grew sales with automated PPC: the Handcraft Blends and New York Biology case studies, with every number.',
-  },
-  caseHandcraftBlends: {
-    title: `Handcraft Blends Case Study: 17% Lower ACoS, 82% More Sales | ${site.brandName}`,
-    description:
-      'Handcraft Blends cut ACoS by 17%, grew sales by 82% and clicks by 125%, and more than doubled net profit with automated Amazon PPC.',
-    ogType: 'article',
-  },
-  caseNewYorkBiology: {
-    title: `New York Biology Case Study: Sales Up 206% | ${site.brandName}`,
-    description:
-      'New York Biology grew sales by 206% and clicks by 361%, cut ACoS by 23% and went from 3 to over 15 campaigns for 7 products with automated PPC.',
-    ogType: 'article',
   },
   privacyPolicy: {
     title: `Privacy Policy | ${site.brandName}`,

@@ -1,4 +1,4 @@
-import { pageMeta } from './pageMeta';
+import { routes } from '../routes';
 import { site } from './site';
 
 /** One page's social card: the file it is written to and the title it is drawn from. */
@@ -8,11 +8,6 @@ export interface SocialImagePage {
 }
 
 const folder = '/og';
-
-/** `caseHandcraftBlends` → `case-handcraft-blends`, the same words as the page's address. */
-function slugFromKey(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
 
 /** `/` → `home`, `/case/handcraft-blends` → `case-handcraft-blends`. */
 export function socialImageSlug(routePath: string): string {
@@ -24,9 +19,10 @@ export function socialImageSlug(routePath: string): string {
  * Every page with its own card. The not-found page answers at every unknown address, so it
  * has no address of its own to share and keeps the site-wide image.
  */
-export const socialImagePages: readonly SocialImagePage[] = Object.entries(pageMeta)
-  .filter(([key]) => key !== 'notFound')
-  .map(([key, meta]) => ({ slug: slugFromKey(key), title: meta.title }));
+export const socialImagePages: readonly SocialImagePage[] = routes.map((route) => ({
+  slug: socialImageSlug(route.path),
+  title: route.meta.title,
+}));
 
 const slugsWithCard = new Set(socialImagePages.map((page) => page.slug));
 

@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { ConsentBanner } from './consent/ConsentBanner';
+import { openConsentBanner } from './consent/consentStore';
 import { startThirdPartyServices } from './thirdPartyServices';
 import type { VendorConfig } from './vendorConfig';
 
 /** Starts the consented vendors and shows the consent banner when a choice is due. */
 export function ThirdPartyServices({ vendors }: { vendors: VendorConfig }) {
   useEffect(() => startThirdPartyServices(vendors), [vendors]);
+  // The footer's "Cookie settings" button is plain HTML: it reopens this banner.
+  useEffect(() => {
+    const buttons = document.querySelectorAll('[data-cookie-settings]');
+    const reopen = () => openConsentBanner('settings');
+    buttons.forEach((button) => button.addEventListener('click', reopen));
+    return () => buttons.forEach((button) => button.removeEventListener('click', reopen));
+  }, []);
   return <ConsentBanner vendors={vendors} />;
 }

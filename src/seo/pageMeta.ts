@@ -1,6 +1,6 @@
 import type { JsonLd, JsonLdContext } from './jsonLd';
 
-/** What the route table knows of a page: short strings only, so the entry bundle stays small. */
+/** What the head of a page says about it. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -9,5 +9,5 @@ export interface PageMeta {
   indexable?: boolean;
 }
 
-/** Structured data comes from the page module, built from that page's own content. */
+/** A page's JSON-LD, built from that page's own content once its address is known. */
 export type StructuredData = (context: JsonLdContext) => JsonLd[];

@@ -1,9 +1,9 @@
 import { footerNav, layoutText } from '../../content/navigation';
-import { openCookieSettings } from '../../integrations/cookieSettings';
 import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
 
+/** The year is the build's: the site is rebuilt with every release. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -28,11 +28,11 @@ export function SiteFooter() {
       </div>
       <div className="container-page">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line pt-6 pb-24 text-sm text-muted md:pb-6">
-          <p suppressHydrationWarning>{layoutText.copyright(year)}</p>
+          <p>{layoutText.copyright(year)}</p>
           {hasThirdPartyVendors() ? (
             <button
               type="button"
-              onClick={openCookieSettings}
+              data-cookie-settings=""
               className="rounded-control py-1.5 underline underline-offset-4 hover:text-ink"
             >
               {layoutText.cookieSettings}

@@ -1,72 +1,58 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
 import { layoutText, navCta, primaryNav } from '../../content/navigation';
-import { requestTrialDialog } from '../../signup/trialRequest';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
+
+const MOBILE_MENU_ID = 'mobile-menu';
 
 const navLinkClass =
   'rounded-control px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:text-primary';
 
-export function SiteHeader() {
-  const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = () => setMenuOpen(false);
-  // On /pricing the trial button opens the dialog there rather than linking to the same page.
-  const startTrial = (event: MouseEvent<HTMLAnchorElement>) => {
-    closeMenu();
-    if (requestTrialDialog()) event.preventDefault();
-  };
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
+/**
+ * The header as plain HTML. The mobile menu is a native popover, so it opens without any script;
+ * mobileMenu.ts keeps the toggle's name and state in step. On /pricing the trial dialog's island
+ * takes the trial button's click (`data-trial-request`); elsewhere it is a link to /pricing.
+ */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <BrandLink onNavigate={closeMenu} />
+        <BrandLink />
         <nav aria-label={layoutText.primaryNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((link) => (
               <li key={link.href}>
-                <SiteLink link={link} className={navLinkClass} current={link.href === location} />
+                <SiteLink
+                  link={link}
+                  className={navLinkClass}
+                  current={link.href === currentPath}
+                />
               </li>
             ))}
           </ul>
         </nav>
-        <SiteLink
-          link={navCta}
-          className="btn-primary hidden md:inline-flex"
-          onNavigate={startTrial}
-        />
+        <SiteLink link={navCta} className="btn-primary hidden md:inline-flex" requestsTrial />
         <button
-          ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-control text-ink md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? layoutText.menuClose : layoutText.menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={MOBILE_MENU_ID}
+          className="group inline-flex size-11 items-center justify-center rounded-control text-ink md:hidden"
+          aria-expanded="false"
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={layoutText.menuOpen}
+          data-menu-toggle=""
+          data-open-label={layoutText.menuOpen}
+          data-close-label={layoutText.menuClose}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
         </button>
       </div>
+      {/* No display class here: the browser hides a closed popover through its own display. */}
       <nav
-        id={menuId}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label={layoutText.primaryNavLabel}
-        hidden={!menuOpen}
-        className="border-t border-line bg-white md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-y border-line bg-white text-ink md:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">
           {primaryNav.map((link) => (
@@ -74,13 +60,12 @@ export function SiteHeader() {
               <SiteLink
                 link={link}
                 className={`${navLinkClass} block text-lg`}
-                current={link.href === location}
-                onNavigate={closeMenu}
+                current={link.href === currentPath}
               />
             </li>
           ))}
           <li className="pt-2">
-            <SiteLink link={navCta} className="btn-primary w-full" onNavigate={startTrial} />
+            <SiteLink link={navCta} className="btn-primary w-full" requestsTrial />
           </li>
         </ul>
       </nav>

@@ -1,26 +1,18 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'wouter';
-import { loadRouteModule } from '../../app/routeModules';
+import type { ReactNode } from 'react';
 import type { NavLink } from '../../content/navigation';
-import { findRoute } from '../../routes';
 import { ExternalLink } from './ExternalLink';
 
 interface SiteLinkProps {
   link: NavLink;
   className?: string;
   current?: boolean;
-  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A link to /pricing that opens the trial dialog instead while /pricing is showing. */
+  requestsTrial?: boolean;
   children?: ReactNode;
 }
 
-/** Fetches a page's code as soon as the visitor reaches for its link, so navigating never waits. */
-function preload(href: string): void {
-  const route = findRoute(href);
-  if (route) void loadRouteModule(route);
-}
-
-/** Renders a content link: a router link inside the site, a new-tab link outside it. */
-export function SiteLink({ link, className, current, onNavigate, children }: SiteLinkProps) {
+/** Renders a content link: an ordinary link inside the site, a new-tab link outside it. */
+export function SiteLink({ link, className, current, requestsTrial, children }: SiteLinkProps) {
   if (link.external) {
     return (
       <ExternalLink href={link.href} className={className}>
@@ -29,15 +21,13 @@ export function SiteLink({ link, className, current, onNavigate, children }: Sit
     );
   }
   return (
-    <Link
+    <a
       href={link.href}
       className={className}
       aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-      onPointerEnter={() => preload(link.href)}
-      onFocus={() => preload(link.href)}
+      data-trial-request={requestsTrial ? '' : undefined}
     >
       {children ?? link.label}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
 import { consentBanner, vendorNames } from '../../content/consent';
 import type { VendorConfig } from '../vendorConfig';
 import {
@@ -70,12 +69,12 @@ export function ConsentBanner({ vendors }: { vendors: VendorConfig }) {
         <p>{consentBanner.detail}</p>
         <p>
           {consentBanner.settingsHint}{' '}
-          <Link
+          <a
             href={consentBanner.privacyLink.href}
             className="rounded-control font-medium text-primary underline underline-offset-4"
           >
             {consentBanner.privacyLink.label}
-          </Link>
+          </a>
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">

@@ -1,0 +1,53 @@
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server
+ * sends compressed files without compressing on the fly. Run after `astro build`; DIST_DIR
+ * chooses the folder (default dist).
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.json',
+  '.ico',
+  '.webmanifest',
+]);
+
+/** Smaller files gain nothing from a compressed copy. */
+const MIN_BYTES = 512;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export async function precompress(dir: string): Promise<number> {
+  const files = (await listFiles(dir)).filter((file) => compressible.has(extname(file)));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        promisify(gzip)(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      written += 1;
+    }),
+  );
+  return written;
+}
+
+const outDir = resolve(process.env.DIST_DIR ?? 'dist');
+const written = await precompress(outDir);
+console.log(`Pre-compressed ${written} files in ${outDir} (.br and .gz).`);

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enhanceMobileMenu } from './mobileMenu';
+
+function toggleEvent(newState: 'open' | 'closed'): Event {
+  return Object.assign(new Event('toggle'), { newState });
+}
+
+describe('enhanceMobileMenu', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button data-menu-toggle aria-controls="menu" aria-expanded="false" aria-label="Open menu"
+        data-open-label="Open menu" data-close-label="Close menu"></button>
+      <nav id="menu" popover></nav>`;
+    enhanceMobileMenu(document);
+  });
+
+  const toggle = () => document.querySelector('[data-menu-toggle]');
+  const menu = () => document.getElementById('menu');
+
+  it('names the toggle "Close menu" and marks it expanded while the menu is open', () => {
+    menu()?.dispatchEvent(toggleEvent('open'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAttribute('aria-label', 'Close menu');
+  });
+
+  it('goes back to "Open menu" when the browser closes the menu (Escape, a click outside)', () => {
+    menu()?.dispatchEvent(toggleEvent('open'));
+    menu()?.dispatchEvent(toggleEvent('closed'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-label', 'Open menu');
+  });
+});

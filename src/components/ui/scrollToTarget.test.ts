@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enhanceScrollButtons } from './scrollToTarget';
+
+function reducedMotion(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('enhanceScrollButtons', () => {
+  function setup() {
+    document.body.innerHTML = `
+      <button data-scroll-to="how-it-works">Watch Demo</button>
+      <div id="how-it-works" tabindex="-1"></div>`;
+    const target = document.getElementById('how-it-works') as HTMLElement;
+    const scrollIntoView = vi.fn();
+    target.scrollIntoView = scrollIntoView;
+    enhanceScrollButtons(document);
+    document.querySelector('button')?.click();
+    return { target, scrollIntoView };
+  }
+
+  it('scrolls smoothly to the target and moves focus there', () => {
+    reducedMotion(false);
+    const { target, scrollIntoView } = setup();
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(target).toHaveFocus();
+  });
+
+  it('jumps without animation under reduced motion', () => {
+    reducedMotion(true);
+    const { scrollIntoView } = setup();
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+});

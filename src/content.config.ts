@@ -1,0 +1,34 @@
+/**
+ * Content collections: cases, FAQ and legal text, each checked against its schema at build time.
+ * The entries are the typed modules of src/content, so the site and its tests read the same data;
+ * a new case study is one entry in src/content/cases.ts and gets its page from
+ * src/pages/case/[slug].astro.
+ */
+import { defineCollection } from 'astro:content';
+import { caseStudies } from './content/cases';
+import { faqItems } from './content/faq';
+import { privacyPolicy } from './content/legal/privacyPolicy';
+import { termsOfService } from './content/legal/termsOfService';
+import { caseStudySchema, faqItemSchema, legalDocumentSchema } from './content/schemas';
+
+const cases = defineCollection({
+  loader: () => caseStudies.map((caseStudy) => ({ ...caseStudy })),
+  schema: caseStudySchema,
+});
+
+/** Ids keep the FAQ's order: "01", "02", … */
+const faq = defineCollection({
+  loader: () =>
+    faqItems.map((item, index) => ({ id: String(index + 1).padStart(2, '0'), ...item })),
+  schema: faqItemSchema,
+});
+
+const legal = defineCollection({
+  loader: () => [
+    { id: 'privacy-policy', ...privacyPolicy },
+    { id: 'terms-of-service', ...termsOfService },
+  ],
+  schema: legalDocumentSchema,
+});
+
+export const collections = { cases, faq, legal };

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { casesPage, type CaseStudy } from '../../content/cases';
+import { CaseDate } from '../case-study/CaseDate';
+import { CaseTypeBadge } from '../case-study/CaseTypeBadge';
+
+/** The title is the card's one link; it stretches over the whole card so all of it is clickable. */
+export function CaseCard({ caseStudy }: { caseStudy: CaseStudy }) {
+  const { image } = caseStudy;
+  return (
+    <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary">
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        className="h-auto w-full border-b border-line"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          <CaseTypeBadge type={caseStudy.type} />
+          <CaseDate date={caseStudy.date} className="font-medium" />
+        </div>
+        <h2 className="text-2xl">
+          <a
+            href={caseStudy.link}
+            className="outline-none after:absolute after:inset-0 hover:text-primary"
+          >
+            {caseStudy.title}
+          </a>
+        </h2>
+        <p className="text-muted">{caseStudy.description}</p>
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-primary"
+        >
+          {casesPage.readMore}
+          <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </li>
+  );
+}

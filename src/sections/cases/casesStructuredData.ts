@@ -1,0 +1,15 @@
+import type { CaseStudy } from '../../content/cases';
+import { pageMeta } from '../../content/pageMeta';
+import { collectionPageJsonLd } from '../../seo/collectionJsonLd';
+import type { StructuredData } from '../../seo/pageMeta';
+
+/** The case list as a CollectionPage naming each case in the order the page shows them. */
+export function casesStructuredData(caseStudies: readonly CaseStudy[]): StructuredData {
+  return (context) => [
+    collectionPageJsonLd(
+      context,
+      pageMeta.cases,
+      caseStudies.map((caseStudy) => ({ name: caseStudy.title, path: caseStudy.link })),
+    ),
+  ];
+}

@@ -1,0 +1,54 @@
+import { Star, Users } from 'lucide-react';
+import { hero } from '../../content/home';
+import { ProductPicture } from './ProductPicture';
+import { TypingHeadline } from './TypingHeadline';
+
+export function HeroSection() {
+  return (
+    <section aria-label={hero.headlineLead} className="bg-gradient-to-b from-surface to-white">
+      <div className="container-page grid items-center gap-12 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
+        <div className="space-y-6">
+          <TypingHeadline
+            lead={hero.headlineLead}
+            phrases={hero.typingPhrases}
+            timing={hero.typing}
+            pauseLabel={hero.pauseTyping}
+            resumeLabel={hero.resumeTyping}
+          />
+          <p className="max-w-xl text-lg text-muted md:text-xl">{hero.promise}</p>
+          <div className="flex flex-wrap gap-3">
+            <a href={hero.primaryCta.href} className="btn-primary">
+              {hero.primaryCta.label}
+            </a>
+            {/* Watch Demo goes to the walkthrough and moves focus there (scrollToTarget.ts). */}
+            <button
+              type="button"
+              className="btn-secondary"
+              data-scroll-to={hero.secondaryCta.targetId}
+            >
+              {hero.secondaryCta.label}
+            </button>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted">
+            <li className="flex items-center gap-2">
+              <span className="flex text-amber-500" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((star) => (
+                  <Star key={star} className="size-4 fill-current" />
+                ))}
+              </span>
+              <span aria-hidden="true">{hero.ratingLabel}</span>
+              <span className="sr-only">{hero.ratingAccessible}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 text-primary" />
+              {hero.sellersLabel}
+            </li>
+          </ul>
+        </div>
+        <div className="flex justify-center md:justify-end">
+          <ProductPicture />
+        </div>
+      </div>
+    </section>
+  );
+}

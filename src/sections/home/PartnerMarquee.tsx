@@ -1,0 +1,56 @@
+import { PauseButton } from '../../components/ui/PauseButton';
+import { claimsBand, partners } from '../../content/home';
+
+/** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
+export function PartnerMarquee() {
+  // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive tech.
+  const rows = [false, true];
+  return (
+    <section aria-labelledby="partners-heading" className="border-y border-line bg-white py-10">
+      <div className="container-page">
+        <div className="mb-6 flex items-center justify-center gap-3">
+          <h2 id="partners-heading" className="text-center text-base font-semibold text-muted">
+            {partners.heading}
+          </h2>
+          <PauseButton
+            pauseLabel={partners.pause}
+            resumeLabel={partners.play}
+            className="inline-flex size-11 items-center justify-center rounded-control text-muted hover:text-ink motion-reduce:hidden"
+          />
+        </div>
+        <div className="marquee overflow-hidden" data-paused="false">
+          <div className="marquee-track flex w-max motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
+            {rows.map((copy) => (
+              <ul
+                key={String(copy)}
+                className={`flex shrink-0 items-center gap-12 pr-12 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-10 motion-reduce:gap-y-6 motion-reduce:pr-0'}`}
+                aria-hidden={copy || undefined}
+              >
+                {partners.logos.map((logo) => (
+                  <li key={logo.name}>
+                    <img
+                      src={logo.src}
+                      width={logo.width}
+                      height={logo.height}
+                      alt={copy ? '' : logo.name}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </div>
+        <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-4" aria-label={claimsBand.heading}>
+          {claimsBand.items.map((claim) => (
+            <div key={claim.label} className="text-center">
+              <dt className="text-sm font-medium text-muted">{claim.label}</dt>
+              <dd className="order-first text-4xl font-bold tracking-tight text-ink md:text-5xl">
+                {claim.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

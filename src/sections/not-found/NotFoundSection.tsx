@@ -1,0 +1,30 @@
+import { notFound } from '../../content/notFound';
+
+/**
+ * The page every unknown address gets. One HTML file serves them all, so the address itself is
+ * filled in by showRequestedPath.ts once the page has loaded.
+ */
+export function NotFoundSection() {
+  return (
+    <section className="section-pad">
+      <div className="container-page max-w-2xl space-y-6 text-center">
+        <h1>{notFound.heading}</h1>
+        <p className="text-lg text-muted">{notFound.body}</p>
+        <pre className="overflow-x-auto rounded-control bg-ink px-4 py-3 text-left text-sm text-slate-100">
+          <code data-requested-path="">{notFound.hint()}</code>
+        </pre>
+        <div className="flex flex-wrap justify-center gap-3">
+          {notFound.links.map((link, index) => (
+            <a
+              key={link.href}
+              href={link.href}
+              className={index === 0 ? 'btn-primary' : 'btn-secondary'}
+            >
+              {link.label}
+            </a>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

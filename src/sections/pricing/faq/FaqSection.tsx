@@ -1,0 +1,39 @@
+import { ChevronDown } from 'lucide-react';
+import { SectionHeading } from '../../../components/ui/SectionHeading';
+import type { FaqItem } from '../../../content/faq';
+import { faqSection } from '../../../content/pricingPage';
+import { FaqAnswer } from './FaqAnswer';
+
+/**
+ * Spec §4: at most one answer open, and clicking the open question closes it. Native
+ * <details name> does both without JavaScript and keeps every answer in the HTML.
+ */
+export function FaqSection({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <section aria-labelledby="faq-heading" className="section-pad bg-surface">
+      <div className="container-page max-w-3xl">
+        <SectionHeading
+          id="faq-heading"
+          eyebrow={faqSection.eyebrow}
+          heading={faqSection.heading}
+        />
+        <div className="divide-y divide-line rounded-card border border-line bg-white">
+          {items.map((item) => (
+            <details key={item.question} name="pricing-faq" className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary md:px-6 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <div className="px-5 pb-5 md:px-6">
+                <FaqAnswer paragraphs={item.answer} />
+              </div>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { faqItems } from '../../content/faq';
+import { pricingStructuredData } from './pricingStructuredData';
+
+const context = { siteUrl: 'https://adhelm.example', url: 'https://adhelm.example/pricing' };
+
+describe('pricing JSON-LD (PRODUCT.md decision 3)', () => {
+  const blocks = pricingStructuredData(faqItems)(context);
+  const byType = (type: string) => blocks.find((block) => block['@type'] === type);
+
+  it('offers $49 a month and $470 a year, as shown, with no expiry', () => {
+    const product = byType('Product');
+    expect(product?.offers).toEqual([
+      expect.objectContaining({
+        price: 49,
+        priceCurrency: 'USD',
+        priceSpecification: expect.objectContaining({
+          '@type': 'UnitPriceSpecification',
+          price: 49,
+          billingDuration: 'P1M',
+        }),
+      }),
+      expect.objectContaining({
+        price: 470,
+        priceCurrency: 'USD',
+        priceSpecification: expect.objectContaining({ price: 470, billingDuration: 'P1Y' }),
+      }),
+    ]);
+    const text = JSON.stringify(blocks);
+    expect(text).not.toContain('priceValidUntil');
+    expect(text).not.toContain('2025-12-31');
+    expect(text).not.toMatch(/\b(499|1500)\b/);
+  });
+
+  it('lists every FAQ question with its answer as plain text', () => {
+    const faq = byType('FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(
+      faqItems.map((item) => item.question),
+    );
+    for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text).not.toContain('**');
+    expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain('$49 a month');
+  });
+});

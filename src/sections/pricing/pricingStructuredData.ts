@@ -1,0 +1,69 @@
+import type { FaqItem } from '../../content/faq';
+import { currency, displayedPrice, type BillingPeriod } from '../../content/pricing';
+import { pageMeta } from '../../content/pageMeta';
+import { pricingCalculator, pricingCard, pricingHero } from '../../content/pricingPage';
+import { site } from '../../content/site';
+import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
+import type { StructuredData } from '../../seo/pageMeta';
+import { plainText } from './faq/richText';
+
+const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
+  monthly: { unitCode: 'MON', duration: 'P1M' },
+  annual: { unitCode: 'ANN', duration: 'P1Y' },
+};
+
+/**
+ * PRODUCT.md decision 3: the offers are the prices the page shows, $49 a month and $470 a year,
+ * with no expiry date and nothing the page does not show.
+ */
+export function pricingOfferJsonLd({ url }: JsonLdContext): JsonLd {
+  const periods: BillingPeriod[] = ['monthly', 'annual'];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${site.brandName} PPC automation`,
+    description: `${pricingHero.heading}. ${pricingHero.intro}`,
+    brand: { '@type': 'Brand', name: site.brandName },
+    url,
+    offers: periods.map((period) => ({
+      '@type': 'Offer',
+      name: `${pricingCard.earlyBirdBadge}, ${pricingCalculator.periods[period]}`,
+      url,
+      price: displayedPrice[period],
+      priceCurrency: currency,
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: displayedPrice[period],
+        priceCurrency: currency,
+        unitCode: billing[period].unitCode,
+        billingDuration: billing[period].duration,
+      },
+    })),
+  };
+}
+
+export function faqPageJsonLd(items: readonly FaqItem[], { url }: JsonLdContext): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: item.answer.map(plainText).join('\n\n'),
+      },
+    })),
+  };
+}
+
+/** /pricing: the page, its two offers and its FAQ (the questions the page shows, in order). */
+export function pricingStructuredData(faqItems: readonly FaqItem[]): StructuredData {
+  return (context) => [
+    webPageJsonLd(context, pageMeta.pricing),
+    pricingOfferJsonLd(context),
+    faqPageJsonLd(faqItems, context),
+  ];
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlan } from '../content/plan';
+import { defaultLevelIndex, pricingLevels } from '../content/pricing';
+import { choosePlan, chosenPlan, onPlanChange } from './planChoice';
+
+afterEach(() => choosePlan(defaultPlan));
+
+describe('plan choice', () => {
+  it('starts monthly at the third level', () => {
+    expect(chosenPlan()).toEqual({
+      billing: 'monthly',
+      level: pricingLevels[defaultLevelIndex]?.id,
+    });
+    expect(defaultLevelIndex).toBe(2);
+  });
+
+  it('tells every listener once per change, and no more once it stops listening', () => {
+    const listener = vi.fn();
+    const stop = onPlanChange(listener);
+    choosePlan({ ...chosenPlan(), billing: 'annual' });
+    choosePlan({ ...chosenPlan(), level: 'ultimate' });
+    choosePlan({ ...chosenPlan(), level: 'ultimate' });
+    expect(chosenPlan()).toEqual({ billing: 'annual', level: 'ultimate' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    choosePlan(defaultPlan);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
