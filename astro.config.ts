@@ -65,6 +65,14 @@ export default defineConfig({
                 test: /SiteLayout\.astro\?astro&type=script|src[\\/]components[\\/](layout[\\/](enhanceLayout|mobileMenu|prefetchLinks|showFloatingTrialLink)|ui[\\/]firstInteraction)\.ts|src[\\/]integrations[\\/]whenIdle\.ts|src[\\/]content[\\/]env\.ts|vite[\\/]preload-helper/,
               },
               {
+                // The React-free signup core and the facts it reads (prices, levels, the plan),
+                // which window.trialSignup loads at idle on every page: kept out of the calculator's
+                // chunk below, so that no page but /pricing loads React for them.
+                name: 'signup',
+                test: /src[\\/]signup[\\/]|src[\\/]content[\\/](attribution|plan|pricing|site|signupMessages)\.ts/,
+                priority: 1,
+              },
+              {
                 // The calculator island with what it imports (page copy, prices, the dialog loader).
                 name: 'PricingCalculator',
                 test: /src[\\/]sections[\\/]pricing[\\/]calculator[\\/](?!RadixLevelSlider)[^\\/]+\.tsx?$/,

@@ -23,7 +23,7 @@ export interface TestCheckoutOptions {
 /** The site's own Inter file (hashed by the build), as an @font-face rule, or nothing. */
 async function siteFontFace(distDir: string): Promise<string> {
   const assets = await readdir(join(distDir, 'assets')).catch(() => [] as string[]);
-  const font = assets.find((name) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+  const font = assets.find((name) => /^inter-latin-wght-normal[.-][\w-]+\.woff2$/.test(name));
   if (!font) return '';
   return `@font-face {
   font-family: 'Inter Variable';
