@@ -1,6 +1,6 @@
 /**
- * JavaScript and CSS each route loads without interaction, gzip -9, counted by the same function
- * the page-weight budget of `npm test` uses (scripts/check-page-weight.ts).
+ * JavaScript and CSS each route loads without interaction, gzip -9, measured in Chromium by the
+ * same function the page-weight budget of `npm test` uses (scripts/check-page-weight.ts).
  */
 import { measureBuild } from '../scripts/check-page-weight';
 

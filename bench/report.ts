@@ -94,7 +94,7 @@ function pageWeightSection(results: BenchResults): string[] {
   return [
     '## JavaScript and CSS loaded without interaction',
     '',
-    'Per route, from the build, counted by the function the page-weight budget of `npm test` uses (`scripts/check-page-weight.ts`): everything a page loads with no click or key press, gzip level 9 of each file, summed (1 kB = 1,000 bytes).',
+    "Per route, measured in Chromium by the function the page-weight budget of `npm test` uses (`scripts/check-page-weight.ts`): every script and stylesheet a page fetches from its load until the browser is idle and the network quiet, with no click, key or pointer movement (islands and idle work included; what loads on a visitor's action, such as link prefetching and the trial dialog, not), gzip level 9 of each file, summed (1 kB = 1,000 bytes).",
     '',
     table(
       ['Route', 'JavaScript', 'JavaScript files', 'CSS'],

@@ -1,88 +1,104 @@
 /**
  * Fails when any route (and the 404 page) loads more JavaScript or CSS without interaction than
- * its budget allows (scripts/pageWeight.ts has the rule). Reads the build in DIST_DIR (default
- * dist): run after `npm run build`.
+ * its budget allows (scripts/pageWeight.ts has the rule). Serves the build in DIST_DIR (default
+ * dist) with the server's own static-site rules and loads each page in Chromium: run after
+ * `npm run build`.
  */
-import { init, parse } from 'es-module-lexer';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../server/inlineScripts';
+import { registerStaticSite } from '../server/staticSite';
 import { notFoundRoute, routes } from '../src/routes';
+import { chromiumArgs, chromiumPath } from './chromium';
 import {
   budgetViolations,
   formatKb,
-  javaScriptWithoutInteraction,
   jsBudgetFor,
-  pageAssets,
   pageWeightBudget,
-  type ModuleImports,
   type RouteWeight,
 } from './pageWeight';
 
-await init;
-
-/** The built page of a route: dist/pricing/index.html, dist/404.html for the 404 page. */
-export function pageFile(distDir: string, route: string): string {
-  if (route === notFoundRoute.path) return join(distDir, '404.html');
-  return join(distDir, route === '/' ? '' : route.slice(1), 'index.html');
-}
-
-/** Imports of a module's source, resolved against its own address; computed addresses skipped. */
-function importsIn(source: string, from: string): ModuleImports {
-  const [imports] = parse(source);
-  const found: ModuleImports = { static: [], dynamic: [] };
-  for (const entry of imports) {
-    const specifier = entry.specifier;
-    if (typeof specifier !== 'string' || !/^\.{0,2}\//.test(specifier)) continue;
-    const path = new URL(specifier, `http://site${from}`).pathname;
-    (entry.type === 'dynamic' ? found.dynamic : found.static).push(path);
-  }
-  return found;
-}
-
 const gzipBytes = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
-export function measureBuild(distDir: string): RouteWeight[] {
-  const read = (path: string) => readFileSync(join(distDir, path.replace(/^\//, '')));
-  const sizes = new Map<string, number>();
-  const sizeOf = (path: string): number => {
-    let size = sizes.get(path);
-    if (size === undefined) {
-      size = gzipBytes(read(path));
-      sizes.set(path, size);
-    }
-    return size;
-  };
-  const importsOf = (path: string) => importsIn(read(path).toString('utf8'), path);
+/** The address that shows the 404 page: any path the site does not have. */
+const NOT_FOUND_PROBE = '/no-such-page';
 
-  return [...routes, notFoundRoute].map((route) => {
-    const assets = pageAssets(readFileSync(pageFile(distDir, route.path), 'utf8'));
-    const modules = javaScriptWithoutInteraction(assets, importsOf, (source) =>
-      importsIn(source, route.path),
+/** Waits until the page has done what it does unprompted: idle callbacks run, network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3_000 })),
     );
-    const inlineJs = [...assets.inlineModules, ...assets.inlineScripts];
-    const sum = (paths: string[]) => paths.reduce((total, path) => total + sizeOf(path), 0);
-    return {
-      route: route.path,
-      jsFiles: modules,
-      cssFiles: [
-        ...assets.stylesheets,
-        ...assets.inlineStyles.map((_, index) => `inline style ${index + 1}`),
-      ],
-      jsGzipBytes: sum(modules),
-      cssGzipBytes:
-        sum(assets.stylesheets) +
-        assets.inlineStyles.reduce((total, css) => total + gzipBytes(css), 0),
-      inlineJsGzipBytes: inlineJs.reduce((total, js) => total + gzipBytes(js), 0),
-    };
-  });
+    await page.waitForLoadState('networkidle');
+  }
 }
 
-function main(): void {
+/** One page as a visitor's browser loads it, touching nothing. */
+async function measurePage(page: Page, origin: string, route: string): Promise<RouteWeight> {
+  const bodies = new Map<string, { type: 'js' | 'css'; body: Promise<Buffer> }>();
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    const path = new URL(response.url()).pathname;
+    if (!bodies.has(path)) {
+      bodies.set(path, { type: kind === 'script' ? 'js' : 'css', body: response.body() });
+    }
+  });
+  const address = route === notFoundRoute.path ? NOT_FOUND_PROBE : route;
+  const answer = await page.goto(`${origin}${address}`);
+  const html = (await answer?.text()) ?? '';
+  await settle(page);
+
+  const files = await Promise.all(
+    [...bodies].map(async ([path, { type, body }]) => ({
+      path,
+      type,
+      bytes: gzipBytes(await body),
+    })),
+  );
+  const of = (type: 'js' | 'css') => files.filter((file) => file.type === type);
+  const sum = (list: { bytes: number }[]) => list.reduce((total, file) => total + file.bytes, 0);
+  return {
+    route,
+    jsFiles: of('js').map((file) => file.path),
+    cssFiles: of('css').map((file) => file.path),
+    jsGzipBytes: sum(of('js')),
+    cssGzipBytes: sum(of('css')),
+    inlineJsGzipBytes: inlineScripts(html).reduce((total, js) => total + gzipBytes(js), 0),
+  };
+}
+
+/** Every route's weight, measured in Chromium against the build in `distDir`. */
+export async function measureBuild(distDir: string): Promise<RouteWeight[]> {
+  const server = Fastify();
+  await registerStaticSite(server, { distDir });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const weights: RouteWeight[] = [];
+    for (const route of [...routes, notFoundRoute]) {
+      // A fresh context per page: nothing cached from the page before.
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      weights.push(await measurePage(await context.newPage(), origin, route.path));
+      await context.close();
+    }
+    return weights;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  const weights = measureBuild(distDir);
-  console.log('Loaded without interaction, gzip -9 (budget in brackets):');
+  const weights = await measureBuild(distDir);
+  console.log('Loaded in Chromium without interaction, gzip -9 (budget in brackets):');
   for (const weight of weights) {
     console.log(
       `  ${weight.route.padEnd(24)} JS ${formatKb(weight.jsGzipBytes).padStart(8)} (${formatKb(jsBudgetFor(weight.route))})   CSS ${formatKb(weight.cssGzipBytes).padStart(8)} (${formatKb(pageWeightBudget.cssGzipBytes)})   inline scripts in the HTML ${formatKb(weight.inlineJsGzipBytes)}`,
@@ -96,4 +112,4 @@ function main(): void {
 }
 
 // Run as a script (npm test); the benchmark imports measureBuild instead.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
