@@ -54,6 +54,15 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
+/** Sends a signal to a process that may have ended since it was listed (a backend closing). */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -115,18 +124,18 @@ export async function startThrowawayPostgres(
     url,
     // The postmaster first, so it forks no new backend while its children are being stopped.
     freeze: () => {
-      process.kill(postmaster, 'SIGSTOP');
-      for (const child of childrenOf(postmaster)) process.kill(child, 'SIGSTOP');
+      signal(postmaster, 'SIGSTOP');
+      for (const child of childrenOf(postmaster)) signal(child, 'SIGSTOP');
     },
     thaw: () => {
-      for (const child of childrenOf(postmaster)) process.kill(child, 'SIGCONT');
-      process.kill(postmaster, 'SIGCONT');
+      for (const child of childrenOf(postmaster)) signal(child, 'SIGCONT');
+      signal(postmaster, 'SIGCONT');
     },
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
-        for (const child of childrenOf(postmaster)) process.kill(child, 'SIGCONT');
-        process.kill(postmaster, 'SIGCONT');
+        for (const child of childrenOf(postmaster)) signal(child, 'SIGCONT');
+        signal(postmaster, 'SIGCONT');
         // Immediate shutdown: the data is thrown away anyway.
         server.kill('SIGQUIT');
         await exited;

@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/siteServerProcess';
 import {
   postgresBinaries,
   startThrowawayPostgres,
@@ -91,10 +92,7 @@ describe.skipIf(!postgresBin)(
   () => {
     let postgres: ThrowawayPostgres;
     beforeAll(async () => {
-      postgres = await startThrowawayPostgres(
-        postgresBin ?? '',
-        Number(process.env.THROWAWAY_PG_PORT ?? 4551),
-      );
+      postgres = await startThrowawayPostgres(postgresBin ?? '', await freePort());
     }, 60_000);
     afterAll(() => postgres?.stop());
 
