@@ -63,6 +63,9 @@ test('a production start serves the compiled server and stops cleanly on SIGTERM
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses the test checkout and a made-up signing secret unless told.
+      CHECKOUT: 'test',
+      PLATFORM_SIGNING_SECRET: 'e2e-signing-secret-of-at-least-32-characters',
       PORT: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-sigterm-')),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ export function pgliteDriver(
     },
     // A new file each time: creating one needs the folder itself to be writable.
     checkStorage: dataDir
-      ? () => withDeadline(writeAndRemove(join(dataDir, '.write-check')), timeoutMs)
+      ? () => withDeadline(writeAndRemove(join(dataDir, `.write-check-${randomUUID()}`)), timeoutMs)
       : undefined,
     close: async () => {
       if (owned && !db.closed) await db.close();
@@ -54,6 +55,7 @@ export function pgliteDriver(
   };
 }
 
+/** One file per check, so health checks that overlap never remove each other's file. */
 async function writeAndRemove(file: string): Promise<void> {
   await writeFile(file, String(Date.now()));
   await rm(file);
