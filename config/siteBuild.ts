@@ -17,7 +17,9 @@ export interface SiteBuildSettings {
 
 /** SITE_URL without its trailing slash; the default serves a development machine. */
 export function siteUrlOf(env: Environment): string {
-  const value = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  // Unset, the site is the server on this machine, as the server itself assumes (server/config.ts).
+  const local = env.PORT?.trim() ? `http://localhost:${env.PORT.trim()}` : DEFAULT_SITE_URL;
+  const value = env.SITE_URL?.trim() || local;
   if (!URL.canParse(value)) {
     throw new Error(
       `SITE_URL is not an address: "${value}" (expected e.g. https://www.example.com).`,

@@ -14,7 +14,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const schema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: optionalText.pipe(z.url().optional()),
   DIST_DIR: z.string().trim().min(1).default('dist'),
   DATA_DIR: z.string().trim().min(1).default('data'),
   DATABASE_URL: optionalText,
@@ -68,14 +68,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  const siteOrigin = new URL(values.SITE_URL).origin;
+  // Unset, the site is this server on this machine: the test checkout and Stripe's return
+  // addresses must come back to the port it listens on.
+  const siteUrlSetting = values.SITE_URL ?? `http://localhost:${values.PORT || 3000}`;
+  const siteOrigin = new URL(siteUrlSetting).origin;
   const problems = settingProblems(values);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
   return {
     host: values.HOST,
     port: values.PORT,
-    siteUrl: values.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: siteUrlSetting.replace(/\/+$/, ''),
     siteOrigin,
     distDir: values.DIST_DIR,
     dataDir: values.DATA_DIR,
