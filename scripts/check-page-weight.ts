@@ -19,6 +19,7 @@ import {
   type ModuleImports,
   type RouteWeight,
 } from './pageWeight';
+import { siteBuildSettings } from '../config/siteBuild';
 
 await init;
 
@@ -80,7 +81,7 @@ export function measureBuild(distDir: string): RouteWeight[] {
 }
 
 function main(): void {
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  const distDir = resolve(siteBuildSettings().distDir);
   const weights = measureBuild(distDir);
   console.log('Loaded without interaction, gzip -9 (budget in brackets):');
   for (const weight of weights) {

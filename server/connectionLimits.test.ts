@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { setUpApiTests, startTestApp, testConfig } from './api/testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
 
 const context = setUpApiTests();
 

@@ -1,8 +1,8 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { messages } from './api/messages';
-import { setUpApiTests, startTestApp, testConfig } from './api/testSupport';
-import { rawGet, type RawResponse } from './rawHttp.testkit';
+import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
+import { rawGet, type RawAnswer } from '../test/rawHttp';
 
 const context = setUpApiTests();
 
@@ -16,7 +16,7 @@ async function listen(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-function expectSecurityHeaders(response: RawResponse) {
+function expectSecurityHeaders(response: RawAnswer) {
   expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['strict-transport-security']).toContain('max-age=');

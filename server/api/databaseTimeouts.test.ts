@@ -11,7 +11,13 @@ import {
 } from '../../test/throwawayPostgres';
 import type { Store } from '../store/store';
 import { messages } from './messages';
-import { jsonPost, setUpApiTests, startTestApp, testConfig, unreachableStore } from './testSupport';
+import {
+  jsonPost,
+  setUpApiTests,
+  startTestApp,
+  testConfig,
+  unreachableStore,
+} from '../../test/apiApp';
 
 const context = setUpApiTests();
 

@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { jsonPost, setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const context = setUpApiTests();
 

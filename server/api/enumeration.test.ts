@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { jsonPost, setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const context = setUpApiTests();
 

@@ -2,9 +2,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
-import { createTestDist, jsonPost, startTestApp, testConfig } from './testSupport';
+import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
 
 let dist: ReturnType<typeof createTestDist>;
 beforeAll(() => {

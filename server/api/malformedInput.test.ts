@@ -18,7 +18,7 @@ import {
   type MalformedRequest,
 } from '../../test/malformedRequests';
 import { sendRaw } from '../../test/rawHttp';
-import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const context = setUpApiTests();
 const settings = { seed: 20_250_601, numRuns: 300, interruptAfterTimeLimit: 20_000 };

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { hashEmail, redactEmails } from './privacy';
 import {
   createTestDist,
@@ -8,7 +8,7 @@ import {
   startTestApp,
   testConfig,
   unreachableStore,
-} from './testSupport';
+} from '../../test/apiApp';
 
 describe('e-mails in logs', () => {
   it('hashes an address the same way whatever its case or spacing', () => {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openRateLimitStore } from './rateLimitStore';
-import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const context = setUpApiTests();
 

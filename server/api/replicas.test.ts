@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDist } from './testSupport';
+import { createTestDist } from '../../test/apiApp';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';

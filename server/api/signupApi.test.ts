@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { jsonPost, startTestApp, testConfig, unreachableStore, setUpApiTests } from './testSupport';
+import {
+  jsonPost,
+  startTestApp,
+  testConfig,
+  unreachableStore,
+  setUpApiTests,
+} from '../../test/apiApp';
 
 const context = setUpApiTests();
 

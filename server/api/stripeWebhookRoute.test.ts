@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createStripePayments } from '../payments/stripePayments';
 import { messages } from './messages';
-import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const context = setUpApiTests();

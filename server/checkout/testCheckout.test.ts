@@ -7,7 +7,7 @@ import {
   testConfig,
   unreachableStore,
   setUpApiTests,
-} from '../api/testSupport';
+} from '../../test/apiApp';
 import { emailWithBreaks, testCheckoutText } from './checkoutPage';
 
 const context = setUpApiTests();

@@ -6,10 +6,10 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, trialEndDate } from '../../src/content/plan';
 import { site } from '../../src/content/site';
-import { createTestDist, jsonPost, startTestApp, testConfig } from '../api/testSupport';
-import { FakeStripeApi } from '../payments/fakeStripeApi';
+import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
+import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from '../payments/stripePayments';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
 import { verifySignupToken } from './signupToken';
 

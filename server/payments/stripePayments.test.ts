@@ -9,10 +9,10 @@ import {
   startTestApp,
   testConfig,
   unreachableStore,
-} from '../api/testSupport';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+} from '../../test/apiApp';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
-import { FakeStripeApi } from './fakeStripeApi';
+import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
 
 const SITE_URL = 'https://www.adhelm.test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './pageMeta';
+import { pageTitles } from './pageTitles';
 import {
   defaultLevelIndex,
   displayedPrice,
@@ -91,9 +91,11 @@ describe('prices (spec §3 and §9)', () => {
   });
 
   it('keeps the page description in line with the displayed prices', () => {
-    expect(pageMeta.pricing.description).toContain(
+    expect(pageTitles.pricing.description).toContain(
       `${formatPrice(displayedPrice.monthly)} a month`,
     );
-    expect(pageMeta.pricing.description).toContain(`${formatPrice(displayedPrice.annual)} a year`);
+    expect(pageTitles.pricing.description).toContain(
+      `${formatPrice(displayedPrice.annual)} a year`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { buildSetting } from './env';
+import { buildSetting } from '../../config/buildSetting';
 
 /** Brand facts and external addresses; every one can be overridden at build time (PRODUCT.md decision 1). */
 export const site = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';
 import { SignupError } from './SignupError';
-import { jsonResponse, networkError, stubFetch, textResponse } from './testFetch';
+import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
 
 const endpoints = { accounting: 'https://accounts.example/api', customer: '/api/customers' };
 

@@ -1,4 +1,4 @@
-import { buildSetting } from '../content/env';
+import { buildSetting } from '../../config/buildSetting';
 
 /** Base addresses of the two signup services (PRODUCT.md, deployment), without a trailing slash. */
 export interface SignupEndpoints {

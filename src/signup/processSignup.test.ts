@@ -3,7 +3,7 @@ import { signupMessages } from '../content/signupMessages';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
-import { jsonResponse, networkError, stubFetch, textResponse } from './testFetch';
+import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
 
 const CHECKOUT_URL = 'https://checkout.example/pay/cs_1';
 

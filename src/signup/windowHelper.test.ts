@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { installSignupHelpers, showSignupMessage } from './windowHelper';
-import { jsonResponse, stubFetch } from './testFetch';
+import { jsonResponse, stubFetch } from '../../test/stubFetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();

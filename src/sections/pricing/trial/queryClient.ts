@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './fetcher';
+import { getQueryFn } from './queryFunction';
 
 /** Spec §9: cache retention stays at TanStack's default of five minutes, written out here. */
 export const CACHE_RETENTION_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryFn, throwIfNotOk } from './fetcher';
+import { getQueryFn, throwIfNotOk } from './queryFunction';
 
 afterEach(() => {
   vi.unstubAllGlobals();

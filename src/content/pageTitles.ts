@@ -2,7 +2,7 @@ import type { PageMeta } from '../seo/pageMeta';
 import { site } from './site';
 
 /** Every page's title and description but the case studies' (each case entry carries its own). */
-export const pageMeta = {
+export const pageTitles = {
   home: {
     title: `${site.brandName}: AI PPC Automation for Amazon Sellers, Brands and Agencies`,
     description:

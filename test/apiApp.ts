@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type AppOptions } from '../app';
-import { parseConfig, type ServerConfig } from '../config';
-import type { Store } from '../store/store';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { buildApp, type AppOptions } from '../server/app';
+import { parseConfig, type ServerConfig } from '../server/config';
+import type { Store } from '../server/store/store';
+import { createPgliteHarness, type StoreHarness } from './storeHarness';
 
 /** A minimal built site, enough for the static serving the app always registers. */
 export function createTestDist(): { dir: string; remove(): void } {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishLoading, removeVendorScripts, scriptElement } from './testScripts';
+import { finishLoading, removeVendorScripts, scriptElement } from '../../test/vendorScripts';
 import type { VendorConfig } from './vendorConfig';
 
 vi.mock('./vendorSettings', () => ({ consentVendors: ['intercom', 'rewardful'] }));
@@ -23,7 +23,7 @@ type VendorWindow = Window & { Intercom?: unknown; rewardful?: unknown; _rwq?: u
 async function freshModules() {
   vi.resetModules();
   const [services, consent, referral] = await Promise.all([
-    import('./thirdPartyServices'),
+    import('./startThirdPartyServices'),
     import('./consent/consentStore'),
     import('../signup/referral'),
   ]);
