@@ -8,6 +8,7 @@ import { baseURL as plainSiteURL } from '../playwright.config';
 import { loadEnvironment } from '../config/environment';
 import { configuredProviders, readVendorConfig } from '../src/integrations/vendorConfig';
 import { routes } from '../src/routes';
+import { signupCallPaths } from '../src/shared/signupApi';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
 import { expectNoAxeViolations, openHydrated, viewports, waitForIslands } from './support';
 
@@ -94,12 +95,12 @@ const launcher = (page: Page) => page.getByRole('button', { name: /live chat/ })
 async function stubSignupApi(page: Page, onCreateCustomer: () => Promise<void>): Promise<void> {
   await page.route('**/api/**', async (route: Route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path.endsWith('/exists')) return route.fulfill({ json: { exists: false } });
-    if (path.endsWith('/create-customer')) {
+    if (path === signupCallPaths.exists) return route.fulfill({ json: { exists: false } });
+    if (path === signupCallPaths.createCustomer) {
       await onCreateCustomer();
       return route.fulfill({ json: { customerId: 'cus_test' } });
     }
-    if (path.endsWith('/create-checkout-session')) {
+    if (path === signupCallPaths.createCheckoutSession) {
       return route.fulfill({ contentType: 'text/plain', body: CHECKOUT_URL });
     }
     return route.fulfill({ status: 404, json: { errors: [{ message: 'Not stubbed' }] } });

@@ -9,10 +9,11 @@ import {
   viewports,
   watchConsole,
 } from './support';
+import { signupCallPaths } from '../src/shared/signupApi';
 
-const EXISTS = '**/api/accounting/exists?*';
-const CREATE_CUSTOMER = '**/api/customers/create-customer';
-const CREATE_CHECKOUT = '**/api/customers/create-checkout-session';
+const EXISTS = `**${signupCallPaths.exists}?*`;
+const CREATE_CUSTOMER = `**${signupCallPaths.createCustomer}`;
+const CREATE_CHECKOUT = `**${signupCallPaths.createCheckoutSession}`;
 
 /** Clicks before the islands hydrate do nothing, so wait for them. */
 async function openPricing(page: Page): Promise<void> {
@@ -196,9 +197,9 @@ test.describe('trial dialog', () => {
     await submitEmail(page, 'seller@shop.com');
     await page.waitForURL(checkoutUrl);
     expect(calls.map((call) => [call.method(), new URL(call.url()).pathname])).toEqual([
-      ['GET', '/api/accounting/exists'],
-      ['POST', '/api/customers/create-customer'],
-      ['POST', '/api/customers/create-checkout-session'],
+      ['GET', signupCallPaths.exists],
+      ['POST', signupCallPaths.createCustomer],
+      ['POST', signupCallPaths.createCheckoutSession],
     ]);
     for (const call of calls) expect(call.headers()['content-type']).toBe('application/json');
     // The visit landed on /pricing; the plan shown there is the default one.

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
-import { messages } from './api/messages';
+import { apiMessages } from '../src/content/apiMessages';
 import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
 import { rawGet, type RawAnswer } from '../test/rawHttp';
 
@@ -31,7 +31,7 @@ describe('addresses Fastify refuses before routing', () => {
     const response = await rawGet(await listen(), '/api/%%32%65/x');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: messages.badRequest }] });
+    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: apiMessages.badRequest }] });
     expect(response.body).not.toContain('%');
     expectSecurityHeaders(response);
   });
@@ -40,7 +40,7 @@ describe('addresses Fastify refuses before routing', () => {
     const response = await rawGet(await listen(), '/pricing/%%32%65');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(messages.badRequest);
+    expect(response.body).toBe(apiMessages.badRequest);
     expectSecurityHeaders(response);
   });
 

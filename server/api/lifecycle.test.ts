@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
 import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 let dist: ReturnType<typeof createTestDist>;
 beforeAll(() => {
@@ -21,14 +22,14 @@ describe('on a fresh machine', () => {
       expect(existsSync(dataDir)).toBe(true);
       expect((await first.inject('/healthz')).statusCode).toBe(200);
       const created = await first.inject(
-        jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
+        jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }),
       );
       await first.close();
 
       // Reopening the folder works only if the first server closed the database.
       const second = await startTestApp({ config });
       const again = await second.inject(
-        jsonPost('/api/customers/create-customer', { email: 'ADA@example.com' }),
+        jsonPost(signupCallPaths.createCustomer, { email: 'ADA@example.com' }),
       );
       expect(again.json().customerId).toBe(created.json().customerId);
       await second.close();
@@ -68,7 +69,7 @@ describe('graceful shutdown', () => {
     const app = await startTestApp({ config: testConfig(dist.dir), store: slowStore });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-    const inFlight = fetch(`${address}/api/accounting/exists?email=ada%40example.com`);
+    const inFlight = fetch(`${address}${signupCallPaths.exists}?email=ada%40example.com`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,6 +2,7 @@ import { formatDay, levelOf, trialEndDate, type PlanChoice } from '../../src/con
 import { priceWithPeriod } from '../../src/content/pricing';
 import { site } from '../../src/content/site';
 import { testCheckoutText } from '../../src/content/testCheckout';
+import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 
 export { testCheckoutText };
 
@@ -33,7 +34,7 @@ function layout(body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(testCheckoutText.title)}</title>
-<link rel="stylesheet" href="/checkout/test/checkout.css">
+<link rel="stylesheet" href="${TEST_CHECKOUT_PATH}/checkout.css">
 </head>
 <body>
 <main>
@@ -72,7 +73,7 @@ export function renderOpenCheckout({ sessionId, email, plan, now }: OpenCheckout
 </dl>
 <p class="after-trial">${escapeHtml(afterTrial)}</p>
 <p class="notice">${escapeHtml(t.cancelAnytime)}</p>
-<form method="post" action="/checkout/test/${encodeURIComponent(sessionId)}">
+<form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}">
 <button class="pay" type="submit">${t.complete}</button>
 </form>
 <a class="back" href="/pricing">${t.cancel}</a>`);

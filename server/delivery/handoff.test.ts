@@ -12,6 +12,7 @@ import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
 import { verifySignupToken } from './signupToken';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const SIGNING_SECRET = 'test-signing-secret-of-the-platform';
 const APP_URL = 'https://app.adhelm.test';
@@ -79,14 +80,14 @@ async function start(
 async function completeSignup(server: FastifyInstance, email = 'ada@example.com') {
   const { customerId } = (
     await server.inject(
-      jsonPost('/api/customers/create-customer', {
+      jsonPost(signupCallPaths.createCustomer, {
         email,
         attribution: { utm_source: 'news', utm_campaign: 'spring' },
       }),
     )
   ).json();
   const checkout = await server.inject(
-    jsonPost('/api/customers/create-checkout-session', {
+    jsonPost(signupCallPaths.createCheckoutSession, {
       customerId,
       billing: 'annual',
       level: 'ultimate',
@@ -272,12 +273,10 @@ describe('a Stripe webhook delivered twice', () => {
       });
       const server = await start(env, payments);
       const { customerId } = (
-        await server.inject(
-          jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
-        )
+        await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }))
       ).json();
       const checkout = await server.inject(
-        jsonPost('/api/customers/create-checkout-session', {
+        jsonPost(signupCallPaths.createCheckoutSession, {
           customerId,
           billing: 'annual',
           level: 'elite',

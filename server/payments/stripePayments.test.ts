@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../api/messages';
+import { apiMessages } from '../../src/content/apiMessages';
 import {
   createTestDist,
   jsonPost,
@@ -14,6 +14,7 @@ import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness'
 import type { Store } from '../store/store';
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const SITE_URL = 'https://www.adhelm.test';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -70,10 +71,10 @@ async function start(
 
 async function signUp(server: FastifyInstance, email = 'ada@example.com') {
   const { customerId } = (
-    await server.inject(jsonPost('/api/customers/create-customer', { email }))
+    await server.inject(jsonPost(signupCallPaths.createCustomer, { email }))
   ).json();
   const checkout = await server.inject(
-    jsonPost('/api/customers/create-checkout-session', { customerId }),
+    jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
   );
   return { customerId: customerId as string, checkout };
 }
@@ -125,7 +126,7 @@ describe('Stripe Checkout', () => {
     const server = await start();
     const { customerId, checkout } = await signUp(server);
     const again = await server.inject(
-      jsonPost('/api/customers/create-checkout-session', { customerId }),
+      jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
     );
     await signUp(server, 'ADA@example.com');
     // Within the reuse window the idempotency key hands back the same open session.
@@ -153,7 +154,7 @@ describe('Stripe Checkout', () => {
     };
     const { checkout } = await signUp(server);
     expect(checkout.statusCode).toBe(503);
-    expect(checkout.json()).toEqual({ errors: [{ message: messages.paymentsDown }] });
+    expect(checkout.json()).toEqual({ errors: [{ message: apiMessages.paymentsDown }] });
   });
 });
 
@@ -162,14 +163,14 @@ describe('the chosen plan at Stripe', () => {
     const server = await start();
     const { customerId } = (
       await server.inject(
-        jsonPost('/api/customers/create-customer', {
+        jsonPost(signupCallPaths.createCustomer, {
           email: 'ada@example.com',
           attribution: { utm_source: 'news', utm_campaign: 'spring', gclid: 'abc', other: 'x' },
         }),
       )
     ).json();
     const checkout = await server.inject(
-      jsonPost('/api/customers/create-checkout-session', {
+      jsonPost(signupCallPaths.createCheckoutSession, {
         customerId,
         billing: 'annual',
         level: 'ultimate',
@@ -201,10 +202,10 @@ describe('the chosen plan at Stripe', () => {
   it('bills a monthly plan at the monthly price', async () => {
     const server = await start();
     const { customerId } = (
-      await server.inject(jsonPost('/api/customers/create-customer', { email: 'bo@example.com' }))
+      await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'bo@example.com' }))
     ).json();
     await server.inject(
-      jsonPost('/api/customers/create-checkout-session', {
+      jsonPost(signupCallPaths.createCheckoutSession, {
         customerId,
         billing: 'monthly',
         level: 'basic',
@@ -255,7 +256,7 @@ describe('POST /api/stripe/webhook', () => {
     Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
   const exists = async (server: FastifyInstance, email: string) =>
-    (await server.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`)).json()
+    (await server.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`)).json()
       .exists as boolean;
 
   it('completes the signup on a signed checkout.session.completed, once', async () => {
@@ -292,7 +293,7 @@ describe('POST /api/stripe/webhook', () => {
     const missing = await deliver(server, payload);
     for (const response of [wrongSecret, tampered, missing]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: messages.webhookSignature }] });
+      expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookSignature }] });
     }
     expect(await exists(server, 'ada@example.com')).toBe(false);
   });
@@ -311,7 +312,7 @@ describe('POST /api/stripe/webhook', () => {
   it('completes a session the server never recorded through its client_reference_id', async () => {
     const server = await start();
     const { customerId } = (
-      await server.inject(jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }))
+      await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }))
     ).json();
     const payload = completedEvent('cs_test_lost_in_a_crash', customerId);
     expect((await deliver(server, payload, sign(payload))).statusCode).toBe(200);
@@ -327,7 +328,7 @@ describe('POST /api/stripe/webhook', () => {
       payload: 'hello',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ errors: [{ message: messages.bodyNotJson }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.bodyNotJson }] });
   });
 
   it('answers 503 so Stripe retries when the database is down', async () => {
@@ -335,7 +336,7 @@ describe('POST /api/stripe/webhook', () => {
     const payload = completedEvent('cs_test_1', 'customer-1');
     const response = await deliver(server, payload, sign(payload));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [{ message: messages.databaseDown }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.databaseDown }] });
   });
 
   it('answers 503 when no webhook secret is configured', async () => {
@@ -343,6 +344,6 @@ describe('POST /api/stripe/webhook', () => {
     const payload = completedEvent('cs_test_1', 'customer-1');
     const response = await deliver(server, payload, sign(payload));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [{ message: messages.webhookNotConfigured }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookNotConfigured }] });
   });
 });

@@ -1,26 +1,37 @@
 import type { PageMeta } from '../seo/pageMeta';
-import { site } from './site';
+import { affiliateCommission } from './affiliate';
+import { caseStudies } from './cases';
+import { marketplaces } from './home';
+import { displayedPrice, formatPrice } from './pricing';
+import { offer, site } from './site';
+
+const monthly = formatPrice(displayedPrice.monthly);
+const annual = formatPrice(displayedPrice.annual);
+const marketplaceCount = marketplaces.regions.reduce(
+  (count, region) => count + region.countries.length,
+  0,
+);
+const caseClients = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  caseStudies.map((caseStudy) => caseStudy.client),
+);
 
 /** Every page's title and description but the case studies' (each case entry carries its own). */
 export const pageTitles = {
   home: {
     title: `${site.brandName}: AI PPC Automation for Amazon Sellers, Brands and Agencies`,
-    description:
-      'Hands-free, transparent Amazon PPC automation: AI bidding, keyword harvesting and wasted-spend control on 9 marketplaces. Start a 30-day free trial.',
+    description: `Hands-free, transparent Amazon PPC automation: AI bidding, keyword harvesting and wasted-spend control on ${marketplaceCount} marketplaces. Start a ${offer.trialDays}-day free trial.`,
   },
   pricing: {
-    title: `Pricing: Early Bird $49 a Month at Every Ad-Spend Level | ${site.brandName}`,
-    description:
-      'Transparent Amazon PPC automation pricing: $49 a month or $470 a year with the Early Bird offer, at every ad-spend level. No hidden fees, 30-day free trial.',
+    title: `Pricing: Early Bird ${monthly} a Month at Every Ad-Spend Level | ${site.brandName}`,
+    description: `Transparent Amazon PPC automation pricing: ${monthly} a month or ${annual} a year with the Early Bird offer, at every ad-spend level. No hidden fees, ${offer.trialDays}-day free trial.`,
   },
   affiliate: {
-    title: `Affiliate Program: 30% Lifetime Recurring Commission | ${site.brandName}`,
-    description: `Refer Amazon sellers, brands and agencies to ${site.brandName} and earn 30% lifetime recurring commission, paid monthly. No upfront costs, instant approval.`,
+    title: `Affiliate Program: ${affiliateCommission.rate} Lifetime Recurring Commission | ${site.brandName}`,
+    description: `Refer Amazon sellers, brands and agencies to ${site.brandName} and earn ${affiliateCommission.rate} ${affiliateCommission.kind}, paid monthly. No upfront costs, instant approval.`,
   },
   cases: {
     title: `Case Studies: Amazon PPC Results | ${site.brandName}`,
-    description:
-      'How Amazon sellers lowered ACoS and grew sales with automated PPC: the Handcraft Blends and New York Biology case studies, with every number.',
+    description: `How Amazon sellers lowered ACoS and grew sales with automated PPC: the ${caseClients} case studies, with every number.`,
   },
   privacyPolicy: {
     title: `Privacy Policy | ${site.brandName}`,
@@ -28,7 +39,7 @@ export const pageTitles = {
   },
   termsOfService: {
     title: `Terms of Service | ${site.brandName}`,
-    description: `The terms of the ${site.brandName} subscription: free trial, billing and ad spend tiers, the Early Bird offer, cancellation and the 30-day money-back guarantee.`,
+    description: `The terms of the ${site.brandName} subscription: free trial, billing and ad spend tiers, the Early Bird offer, cancellation and the ${offer.moneyBackDays}-day money-back guarantee.`,
   },
   confirmation: {
     title: `Payment Successful | ${site.brandName}`,

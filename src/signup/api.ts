@@ -1,7 +1,7 @@
-import type { Attribution } from '../content/attribution';
+import type { Attribution } from '../shared/attribution';
 import type { PlanChoice } from '../content/plan';
 import { signupMessages } from '../content/signupMessages';
-import { signupEndpoints, type SignupEndpoints } from './endpoints';
+import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';
 import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';
 import { SignupError } from './SignupError';
 
@@ -25,7 +25,7 @@ export async function checkEmailExists(
   email: string,
   { endpoints = signupEndpoints, signal }: CallOptions = {},
 ): Promise<boolean> {
-  const url = `${endpoints.accounting}/exists?email=${encodeURIComponent(email)}`;
+  const url = `${callUrl(endpoints, 'exists')}?email=${encodeURIComponent(email)}`;
   const response = await sendSignupRequest(url, { method: 'GET' }, { signal });
   if (!response.ok) {
     const message =
@@ -50,7 +50,7 @@ export async function createCustomer(
   }: CallOptions & { attribution?: Attribution } = {},
 ): Promise<string> {
   const response = await sendSignupRequest(
-    `${endpoints.customer}/create-customer`,
+    callUrl(endpoints, 'createCustomer'),
     { method: 'POST', body: attribution ? { email, attribution } : { email } },
     { signal },
   );
@@ -73,7 +73,7 @@ export async function createCheckoutSession(
   { endpoints = signupEndpoints, signal, plan }: CallOptions & { plan?: PlanChoice } = {},
 ): Promise<string> {
   const response = await sendSignupRequest(
-    `${endpoints.customer}/create-checkout-session`,
+    callUrl(endpoints, 'createCheckoutSession'),
     {
       method: 'POST',
       body: plan ? { customerId, billing: plan.billing, level: plan.level } : { customerId },

@@ -4,6 +4,7 @@ import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
+import { signupCallPaths } from '../shared/signupApi';
 
 const CHECKOUT_URL = 'https://checkout.example/pay/cs_1';
 
@@ -65,10 +66,10 @@ describe('processSignup (spec §4)', () => {
 
     expect(outcome).toEqual({ status: 'redirecting', checkoutUrl: CHECKOUT_URL });
     expect(steps).toEqual([
-      '/api/accounting/exists',
+      signupCallPaths.exists,
       'referral seller@shop.com',
-      '/api/customers/create-customer',
-      '/api/customers/create-checkout-session',
+      signupCallPaths.createCustomer,
+      signupCallPaths.createCheckoutSession,
       `redirect ${CHECKOUT_URL}`,
     ]);
     expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST', 'POST']);
