@@ -1,5 +1,5 @@
 /**
- * Consent, live chat and referral tracking (PRODUCT.md decisions 9-11) on the vendor-configured
+ * Consent, live chat and referral tracking (docs/decisions.md#consent) on the vendor-configured
  * variant of the site, with Intercom and Rewardful replaced by fake scripts on loopback
  * (e2e/fake-vendors). Run `npm run build:e2e-vendors` first; `npm run test:e2e` does.
  */

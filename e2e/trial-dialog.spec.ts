@@ -101,7 +101,7 @@ test.describe('trial dialog', () => {
     await page.route(EXISTS, (route) => route.fulfill({ status: 500, body: '' }));
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    // Spec §5 colours by the words it names, case as written: "Error" is not "error".
+    // The tone follows the outcome, not the words (docs/decisions.md#message-tone).
     await expectMessage(page, 'HTTP 500: Internal Server Error', messageColours.info);
   });
 

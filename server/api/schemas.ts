@@ -78,7 +78,7 @@ export const createCustomerBody = objectOf(
   { email, attribution: attribution.optional() },
   apiMessages.emailEmpty,
 );
-/** Spec §7's `{ customerId }`, plus the plan; a missing plan is the page's default one. */
+/** `{ customerId }`, plus the plan; a missing plan is the page's default one (docs/decisions.md#the-plan-travels). */
 export const createCheckoutBody = objectOf(
   {
     customerId,

@@ -14,7 +14,7 @@ import { API_PREFIX } from '../../src/shared/signupApi';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
 
 /**
- * The signup API (spec §7) with its health check and checkout routes. The store is closed when
+ * The signup API with its health check and checkout routes. The store is closed when
  * the app closes, after Fastify has let requests in flight finish.
  */
 export async function registerSignupApi(

@@ -19,11 +19,11 @@ export const API_BODY_LIMIT = 1024;
 /** An e-mail and the visit's attribution (nine fields of at most 200 characters, JSON-escaped). */
 export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
-/** The three calls of spec §7, under /api. */
+/** The three calls of a signup (src/shared/signupApi.ts), under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
   const { store, payments, rateLimit } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });
-  // Stricter than the others: it tells whether an e-mail has an account (decision 12).
+  // Stricter than the others: it tells whether an e-mail has an account (docs/decisions.md#enumeration).
   const emailChecks = emailCheckBudget(app, rateLimit);
 
   app.get(

@@ -139,7 +139,7 @@ describe('Stripe Checkout', () => {
     );
   });
 
-  it('asks for no card only when the site promises none (decision 2)', async () => {
+  it('asks for no card only when the site promises none', async () => {
     await signUp(await start({ collectsCard: false }));
     const [sessionCall] = fakeStripe.requestsTo('/v1/checkout/sessions');
     expect(sessionCall?.form.get('payment_method_collection')).toBe('if_required');

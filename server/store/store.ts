@@ -12,7 +12,7 @@ export interface Customer {
   email: string;
   /** The payment provider's customer (Stripe's `cus_…`), once one was made. */
   paymentCustomerId: string | null;
-  /** Set when a checkout completed: from then on the e-mail "exists" (PRODUCT.md decision 5). */
+  /** Set when a checkout completed: from then on the e-mail "exists" (docs/decisions.md#returning-visitors). */
   signupCompletedAt: Date | null;
   createdAt: Date;
   /** Where the customer's first visit came from (first touch), if the browser sent it. */

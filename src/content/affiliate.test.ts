@@ -3,7 +3,7 @@ import { affiliate, affiliateCommission } from './affiliate';
 import { site } from './site';
 
 describe('affiliate content', () => {
-  it('states the 30% lifetime recurring commission, paid monthly (spec §9)', () => {
+  it('states the 30% lifetime recurring commission, paid monthly', () => {
     expect(`${affiliateCommission.rate} ${affiliateCommission.kind}`).toBe(
       '30% lifetime recurring commission',
     );

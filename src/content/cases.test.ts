@@ -10,7 +10,7 @@ import {
   type CaseId,
 } from './cases';
 
-/** Spec §2: every result of each case, as the metric's value and label print it. */
+/** Every published result of each case, as the metric's value and label print it. */
 const publishedResults: Record<CaseId, { date: string; shown: string; results: string[] }> = {
   'handcraft-blends': {
     date: '2025-03-15',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from './faq';
 
-/** Numbers the spec gives (§1, §4, §9); PRODUCT.md decision 7 allows no others. */
+/** The numbers the site states elsewhere; an answer may use no others (docs/decisions.md#copy-the-brief-does-not-give). */
 const SPEC_NUMBERS = new Set(['3', '7', '14', '30', '49', '470']);
 
 describe('FAQ content', () => {

@@ -12,7 +12,7 @@ import {
 import { claims } from './site';
 
 describe('home content', () => {
-  it('cycles through four typing phrases at 80 ms a character with a 2000 ms pause (spec §2, §9)', () => {
+  it('cycles through four typing phrases at 80 ms a character with a 2000 ms pause', () => {
     expect(hero.typingPhrases).toHaveLength(4);
     expect(hero.typing).toEqual({ msPerCharacter: 80, pauseBetweenPhrasesMs: 2000 });
   });

@@ -11,7 +11,7 @@ import {
 } from './pricing';
 import { offer } from './site';
 
-describe('pricing levels (spec §3)', () => {
+describe('pricing levels', () => {
   it.each([
     [0, 'Starter', 'up to $999', 49],
     [1, 'Basic', 'up to $2,999', 99],
@@ -54,7 +54,7 @@ describe('pricing levels (spec §3)', () => {
   });
 });
 
-describe('prices (spec §3 and §9)', () => {
+describe('prices', () => {
   it('displays $49 a month and $470 a year at every level', () => {
     expect(displayedPrice).toEqual({ monthly: 49, annual: 470 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupMessages } from './signupMessages';
 
-describe('signup message catalogue (spec §5 and §8, word for word)', () => {
+describe('signup message catalogue', () => {
   it.each([
     ['emptyEmail', 'Email cannot be empty!'],
     ['invalidEmail', 'Invalid email format!'],

@@ -20,7 +20,7 @@ async function failure(promise: Promise<unknown>): Promise<SignupError> {
   return error as SignupError;
 }
 
-describe('every signup call (spec §7)', () => {
+describe('every signup call', () => {
   it.each([
     [
       'checkEmailExists',

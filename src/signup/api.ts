@@ -6,7 +6,7 @@ import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './req
 import { SignupError } from './SignupError';
 
 /*
- * The three calls of spec §7. Each turns every way it can fail into a catalogue message (§8):
+ * The three calls of a signup. Each turns every way it can fail into a catalogue message:
  *   any call, no answer at all            -> "Unable to connect to external service. ..."
  *   exists, non-OK                        -> the server's first error message (e.g. its clear
  *                                            rate-limit text), else "HTTP {status}: {statusText}"
@@ -67,7 +67,7 @@ export async function createCustomer(
   throw new SignupError(signupMessages.customerFailed, 'customer');
 }
 
-/** Without a plan the body is spec §7's `{ customerId }`, and the server uses its default plan. */
+/** Without a plan the body is `{ customerId }`, and the server uses its default plan. */
 export async function createCheckoutSession(
   customerId: string,
   { endpoints = signupEndpoints, signal, plan }: CallOptions & { plan?: PlanChoice } = {},
@@ -86,7 +86,7 @@ export async function createCheckoutSession(
 }
 
 /**
- * The checkout answer is plain text holding the address (spec §3). A JSON-quoted string is
+ * The checkout answer is plain text holding the address. A JSON-quoted string is
  * accepted too; anything that is not an http(s) address is refused, so the browser is never
  * sent to a `javascript:` or other unexpected scheme.
  */

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('processSignup (spec §4)', () => {
+describe('processSignup', () => {
   it('sends the chosen plan with the checkout and the visit’s attribution with the customer', async () => {
     captureAttribution({
       href: 'https://www.adhelm.com/?utm_source=news&utm_campaign=spring',

@@ -46,14 +46,14 @@ describe.each([
 });
 
 describe('terms of service', () => {
-  it('speaks only of the Client and the Company, never "you" or "we" (spec §6)', () => {
+  it('speaks only of the Client and the Company, never "you" or "we"', () => {
     const pronouns = terms.match(/\b(you|your|yours|yourself|we|us|our|ours|ourselves)\b/gi);
     expect(pronouns).toBeNull();
     expect(terms).toContain('the Client');
     expect(terms).toContain('the Company');
   });
 
-  it('states every rule the spec gives (§4, §9)', () => {
+  it('states every rule of the offer', () => {
     const rules = [
       /subscription renews automatically/,
       /actual ad spend exceeds the maximum of its tier, the subscription rises automatically/,
@@ -86,7 +86,7 @@ describe('privacy policy', () => {
     expect(privacy).toMatch(/do not knowingly collect personal information from children under 13/);
   });
 
-  it('says third-party scripts wait for consent (PRODUCT.md decision 11)', () => {
+  it('says third-party scripts wait for consent', () => {
     expect(privacy).toMatch(/loaded only after you accept them/);
   });
 });

@@ -13,7 +13,7 @@ const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
 };
 
 /**
- * PRODUCT.md decision 3: the offers are the prices the page shows, $49 a month and $470 a year,
+ * The offers are (docs/decisions.md#structured-data) the prices the page shows, $49 a month and $470 a year,
  * with no expiry date and nothing the page does not show.
  */
 export function pricingOfferJsonLd({ url }: JsonLdContext): JsonLd {

@@ -19,7 +19,7 @@ function answer(response: Response) {
   return fetch;
 }
 
-describe('throwIfNotOk (spec §7)', () => {
+describe('throwIfNotOk', () => {
   it.each([
     [
       new Response('Plan not found', { status: 404, statusText: 'Not Found' }),
