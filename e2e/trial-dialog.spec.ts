@@ -2,13 +2,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { pricingCard, trialDialogText, trialNotifications } from '../src/content/pricingPage';
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
-import {
-  expectNoAxeViolations,
-  openHydrated,
-  saveScreenshot,
-  viewports,
-  watchConsole,
-} from './support';
+import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
 import { signupCallPaths } from '../src/shared/signupApi';
 
 const EXISTS = `**${signupCallPaths.exists}?*`;
@@ -260,13 +254,13 @@ test.describe('trial dialog', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`screenshot of the open dialog at ${viewport.width} px`, async ({ page }) => {
+    test(`the open dialog looks as approved at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openDialog(page);
       await submitEmail(page, 'seller@shop');
       await expect(message(page)).toHaveText(signupMessages.invalidEmail);
-      await saveScreenshot(page, `trial-dialog-${name}`);
+      await expect(page).toHaveScreenshot(`trial-dialog-${name}.png`);
     });
   }
 });

@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
 import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
@@ -49,11 +49,14 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight before stopping', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     const store = harness.store;
     const slowStore: Store = {
       findOrCreateCustomer: (email) => store.findOrCreateCustomer(email),
       findCustomerById: (id) => store.findCustomerById(id),
       hasCompletedSignup: async (email) => {
+        arrived();
         await gate;
         return store.hasCompletedSignup(email);
       },
@@ -70,9 +73,10 @@ describe('graceful shutdown', () => {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
     const inFlight = fetch(`${address}${signupCallPaths.exists}?email=ada%40example.com`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await requestArrived;
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Shutting down: the server takes no new connection, and answers ask to close theirs.
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
     release();
 
     const response = await inFlight;
