@@ -41,6 +41,7 @@ export default tseslint.config(
       'config/**',
       'server/**',
     ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
