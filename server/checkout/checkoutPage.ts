@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { formatDay, levelOf, trialEndDate, type PlanChoice } from '../../src/content/plan';
 import { priceWithPeriod } from '../../src/content/pricing';
 import { site } from '../../src/content/site';
@@ -5,14 +6,6 @@ import { testCheckoutText } from '../../src/content/testCheckout';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 
 export { testCheckoutText };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
 
 /**
  * An e-mail address that may wrap only before its "@" and its dots, never inside a word (not

@@ -6,7 +6,13 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, trialEndDate } from '../../src/content/plan';
 import { site } from '../../src/content/site';
-import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
+import {
+  createTestDist,
+  jsonPost,
+  startCheckout,
+  startTestApp,
+  testConfig,
+} from '../../test/apiApp';
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
@@ -78,24 +84,14 @@ async function start(
 }
 
 async function completeSignup(server: FastifyInstance, email = 'ada@example.com') {
-  const { customerId } = (
-    await server.inject(
-      jsonPost(signupCallPaths.createCustomer, {
-        email,
-        attribution: { utm_source: 'news', utm_campaign: 'spring' },
-      }),
-    )
-  ).json();
-  const checkout = await server.inject(
-    jsonPost(signupCallPaths.createCheckoutSession, {
-      customerId,
-      billing: 'annual',
-      level: 'ultimate',
-    }),
-  );
+  const { customerId, checkout } = await startCheckout(server, {
+    email,
+    attribution: { utm_source: 'news', utm_campaign: 'spring' },
+    plan: { billing: 'annual', level: 'ultimate' },
+  });
   const completed = await server.inject({ method: 'POST', url: new URL(checkout.body).pathname });
   expect(completed.statusCode).toBe(303);
-  return customerId as string;
+  return customerId;
 }
 
 interface DeliveryRow {

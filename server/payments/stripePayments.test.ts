@@ -6,6 +6,7 @@ import { apiMessages } from '../../src/content/apiMessages';
 import {
   createTestDist,
   jsonPost,
+  startCheckout,
   startTestApp,
   testConfig,
   unreachableStore,
@@ -15,6 +16,7 @@ import type { Store } from '../store/store';
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
 import { signupCallPaths } from '../../src/shared/signupApi';
+import { offer } from '../../src/content/site';
 
 const SITE_URL = 'https://www.adhelm.test';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -69,15 +71,8 @@ async function start(
   return app;
 }
 
-async function signUp(server: FastifyInstance, email = 'ada@example.com') {
-  const { customerId } = (
-    await server.inject(jsonPost(signupCallPaths.createCustomer, { email }))
-  ).json();
-  const checkout = await server.inject(
-    jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
-  );
-  return { customerId: customerId as string, checkout };
-}
+const signUp = (server: FastifyInstance, email = 'ada@example.com') =>
+  startCheckout(server, { email });
 
 describe('Stripe Checkout', () => {
   it('opens a subscription checkout with a 30-day trial and returns its URL', async () => {
@@ -100,7 +95,7 @@ describe('Stripe Checkout', () => {
       client_reference_id: customerId,
       'line_items[0][price]': 'price_trial',
       'line_items[0][quantity]': '1',
-      'subscription_data[trial_period_days]': '30',
+      'subscription_data[trial_period_days]': String(offer.trialDays),
       payment_method_collection: 'always',
       success_url: `${SITE_URL}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_URL}/pricing`,
@@ -161,26 +156,15 @@ describe('Stripe Checkout', () => {
 describe('the chosen plan at Stripe', () => {
   it('bills an annual plan at the annual price and carries level, billing and attribution', async () => {
     const server = await start();
-    const { customerId } = (
-      await server.inject(
-        jsonPost(signupCallPaths.createCustomer, {
-          email: 'ada@example.com',
-          attribution: { utm_source: 'news', utm_campaign: 'spring', gclid: 'abc', other: 'x' },
-        }),
-      )
-    ).json();
-    const checkout = await server.inject(
-      jsonPost(signupCallPaths.createCheckoutSession, {
-        customerId,
-        billing: 'annual',
-        level: 'ultimate',
-      }),
-    );
+    const { customerId, checkout } = await startCheckout(server, {
+      attribution: { utm_source: 'news', utm_campaign: 'spring', gclid: 'abc', other: 'x' },
+      plan: { billing: 'annual', level: 'ultimate' },
+    });
     expect(checkout.statusCode).toBe(200);
     const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
     expect(Object.fromEntries(form ?? [])).toMatchObject({
       'line_items[0][price]': 'price_annual',
-      'subscription_data[trial_period_days]': '30',
+      'subscription_data[trial_period_days]': String(offer.trialDays),
       'metadata[customerId]': customerId,
       'metadata[level]': 'ultimate',
       'metadata[billing]': 'annual',
@@ -201,16 +185,10 @@ describe('the chosen plan at Stripe', () => {
 
   it('bills a monthly plan at the monthly price', async () => {
     const server = await start();
-    const { customerId } = (
-      await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'bo@example.com' }))
-    ).json();
-    await server.inject(
-      jsonPost(signupCallPaths.createCheckoutSession, {
-        customerId,
-        billing: 'monthly',
-        level: 'basic',
-      }),
-    );
+    await startCheckout(server, {
+      email: 'bo@example.com',
+      plan: { billing: 'monthly', level: 'basic' },
+    });
     const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
     expect(form?.get('line_items[0][price]')).toBe('price_trial');
     expect(form?.get('metadata[level]')).toBe('basic');
