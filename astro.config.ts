@@ -11,7 +11,7 @@ import { nonIndexablePaths } from './src/routes';
 // NODE_ENV=production for every build before it reads this file.
 const env = loadEnvironment();
 const site = siteUrlOf(env);
-// Page code run at build time reads settings from process.env as well (src/content/env.ts).
+// Page code run at build time reads settings from process.env as well (config/buildSetting.ts).
 for (const [name, value] of Object.entries(env)) {
   if (name.startsWith('VITE_')) process.env[name] ??= value;
 }

@@ -30,4 +30,40 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Facts and logic the server, the scripts and the signup core share with the site: they
+    // must load in plain Node and in the React-free signup chunk.
+    files: [
+      'src/shared/**',
+      'src/content/**',
+      'src/signup/**',
+      'src/routes.ts',
+      'config/**',
+      'server/**',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@tanstack/react-query',
+                'radix-ui',
+                'lucide-react',
+                'astro:*',
+              ],
+              message:
+                'Shared modules stay React-free: the server and the signup core import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

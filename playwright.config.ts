@@ -17,7 +17,18 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Compared with the approved pictures in e2e/__screenshots__ (the fonts are self-hosted, so
+    // text renders alike from run to run); a few anti-aliased pixels may differ.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL,
     ...devices['Desktop Chrome'],

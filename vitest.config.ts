@@ -12,7 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'config/**/*.test.ts',
     ],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./test/vitestSetup.ts'],
     restoreMocks: true,
     // satori's font parser can be inlined by the test runner only in its ES module build.
     alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },

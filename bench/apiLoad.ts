@@ -6,7 +6,7 @@
  * own settings, so the figures measure the API, not the limiter.
  */
 import autocannon from 'autocannon';
-import { signupEndpoints } from '../src/signup/endpoints';
+import { signupCallPaths } from '../src/shared/signupApi';
 import { signUp } from '../test/signupJourney';
 import {
   scratchPglite,
@@ -59,7 +59,7 @@ async function requestsPerSecond(url: string, connections: number, seconds: numb
       {
         method: 'GET',
         setupRequest: (request) =>
-          url.includes('/exists')
+          new URL(url).pathname === signupCallPaths.exists
             ? {
                 ...request,
                 path: `${new URL(url).pathname}?email=bench-${tag}-${++counter}@example.com`,
@@ -162,7 +162,7 @@ export async function runApiLoad(options: LoadOptions, log: (line: string) => vo
       ...raisedLimits,
     });
     try {
-      const existsUrl = new URL(`${signupEndpoints.accounting}/exists`, server.origin).href;
+      const existsUrl = new URL(signupCallPaths.exists, server.origin).href;
       await signupsPerSecond(server.origin, connections, 1, `${runTag}-warm`);
       record(
         scenarios.exists,

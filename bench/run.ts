@@ -15,6 +15,7 @@ import { measurePageWeight } from './pageWeight';
 import { renderBenchmarks } from './report';
 import type { BenchResults, MachineInfo } from './results';
 import { buildFloor, sitePages } from './siteBuild';
+import { siteBuildSettings } from '../config/siteBuild';
 
 const log = (line: string) => console.log(line);
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -78,7 +79,7 @@ async function lighthouseOnBothVariants(results: BenchResults, distDir: string) 
 async function main(): Promise<number> {
   const options = readOptions();
   const started = new Date();
-  const distDir = resolve(repoRoot, process.env.DIST_DIR ?? 'dist');
+  const distDir = resolve(repoRoot, siteBuildSettings().distDir);
   let buildSeconds: number | null = null;
   if (!options.skipBuild) {
     log('Building the site (npm run build)…');

@@ -10,13 +10,7 @@ import { pricingCalculator, pricingCard, trialDialogText } from '../src/content/
 import { closingCta } from '../src/content/closingCta';
 import { site } from '../src/content/site';
 import { START_TRIAL_EVENT } from '../src/signup/trialRequest';
-import {
-  expectNoAxeViolations,
-  openHydrated,
-  saveScreenshot,
-  viewports,
-  watchConsole,
-} from './support';
+import { expectNoAxeViolations, openHydrated, watchConsole } from './support';
 
 function levelAt(index: number) {
   const level = pricingLevels[index];
@@ -237,15 +231,4 @@ test.describe('pricing page', () => {
     await expect(page.locator('details[open]')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
-
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`screenshot at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openHydrated(page, '/pricing');
-      await page.getByText(questionAt(0)).click();
-      await page.waitForLoadState('networkidle');
-      await saveScreenshot(page, `pricing-page-${name}`);
-    });
-  }
 });

@@ -7,6 +7,7 @@ import { formatDay, trialEndDate } from '../src/content/plan';
 import { pricingCalculator, trialDialogText } from '../src/content/pricingPage';
 import { testCheckoutText } from '../src/content/testCheckout';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
+import { signupCallPaths } from '../src/shared/signupApi';
 
 /*
  * The purchase as a visitor from a campaign makes it, against the real server on its embedded
@@ -99,10 +100,10 @@ test('the test checkout keeps a long e-mail whole on a 375 px screen', async ({
 }) => {
   const email = `first.middle-name.lastname-${Date.now()}@marketing-department.example-company.co.uk`;
   const { customerId } = (await (
-    await request.post('/api/customers/create-customer', { data: { email } })
+    await request.post(signupCallPaths.createCustomer, { data: { email } })
   ).json()) as { customerId: string };
   const checkoutUrl = await (
-    await request.post('/api/customers/create-checkout-session', { data: { customerId } })
+    await request.post(signupCallPaths.createCheckoutSession, { data: { customerId } })
   ).text();
   await page.setViewportSize(viewports.mobile);
   await page.goto(new URL(checkoutUrl).pathname);

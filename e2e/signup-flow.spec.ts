@@ -9,7 +9,7 @@ import {
 
 /*
  * The whole trial signup against the real server and its embedded database (no Stripe keys, so
- * the local test checkout stands in for Stripe). Strings are the spec's own (§2, §5).
+ * the local test checkout stands in for Stripe). Strings are the site's own, from src/content.
  */
 
 async function startTrial(page: Page, email: string): Promise<void> {

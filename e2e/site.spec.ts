@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hero } from '../src/content/home';
-import { routes } from '../src/routes';
+import { notFoundRoute, routes } from '../src/routes';
 import {
   expectNoAxeViolations,
   openHydrated,
   routeLabel,
   saveScreenshot,
+  scrollAndSettle,
   viewports,
   watchConsole,
 } from './support';
@@ -54,17 +55,24 @@ for (const route of routes) {
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     });
-
-    for (const [name, viewport] of Object.entries(viewports)) {
-      test(`screenshot at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(route.path);
-        await page.waitForLoadState('networkidle');
-        await saveScreenshot(page, `${routeLabel(route.path)}-${name}`);
-      });
-    }
   });
+}
+
+// Each page as it looked when its baseline was approved (e2e/__screenshots__/). After an
+// intended change, look at the new pictures and approve them with `--update-snapshots`.
+for (const route of [...routes, notFoundRoute]) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`route ${route.path} looks as approved at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${routeLabel(route.path)}-${name}.png`, {
+        fullPage: true,
+      });
+    });
+  }
 }
 
 test.describe('404 page', () => {
@@ -178,8 +186,7 @@ test.describe('floating trial link', () => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
     await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(100);
+    await scrollAndSettle(page, 90);
     await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     const link = page.getByRole('link', { name: floating });
@@ -190,16 +197,14 @@ test.describe('floating trial link', () => {
   test('never shows at 1280 px', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await page.waitForTimeout(200);
+    await scrollAndSettle(page, 800);
     await expect(page.getByRole('link', { name: floating })).toBeHidden();
   });
 
   test('never shows on /pricing', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/pricing');
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await page.waitForTimeout(200);
+    await scrollAndSettle(page, 800);
     await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
   });
 });
@@ -266,18 +271,20 @@ test.describe('home hero', () => {
   });
 
   test('keeps the page still while the headline types (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const counter = window as Window & { layoutShift?: number };
+      counter.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          counter.layoutShift = (counter.layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/');
+    // Through the pause, the erasing and the typing of the whole second phrase.
+    await expect(typed(page)).toHaveText(second, { timeout: 15_000 });
     const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 4500);
-        }),
+      () => (window as Window & { layoutShift?: number }).layoutShift,
     );
     expect(shift).toBe(0);
   });

@@ -68,3 +68,19 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   const pages = await Promise.all(sitemaps.map(locations));
   return pages.flat().map((url) => new URL(url).pathname);
 }
+
+/**
+ * Scrolls the window to `top` and resolves once the page has handled the scroll: a listener added
+ * now runs after the page's own scroll listeners.
+ */
+export async function scrollAndSettle(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === y) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, y);
+      }),
+    top,
+  );
+}

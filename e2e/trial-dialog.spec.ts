@@ -2,17 +2,12 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { pricingCard, trialDialogText, trialNotifications } from '../src/content/pricingPage';
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
-import {
-  expectNoAxeViolations,
-  openHydrated,
-  saveScreenshot,
-  viewports,
-  watchConsole,
-} from './support';
+import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
+import { signupCallPaths } from '../src/shared/signupApi';
 
-const EXISTS = '**/api/accounting/exists?*';
-const CREATE_CUSTOMER = '**/api/customers/create-customer';
-const CREATE_CHECKOUT = '**/api/customers/create-checkout-session';
+const EXISTS = `**${signupCallPaths.exists}?*`;
+const CREATE_CUSTOMER = `**${signupCallPaths.createCustomer}`;
+const CREATE_CHECKOUT = `**${signupCallPaths.createCheckoutSession}`;
 
 /** Clicks before the islands hydrate do nothing, so wait for them. */
 async function openPricing(page: Page): Promise<void> {
@@ -100,7 +95,7 @@ test.describe('trial dialog', () => {
     await page.route(EXISTS, (route) => route.fulfill({ status: 500, body: '' }));
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    // Spec §5 colours by the words it names, case as written: "Error" is not "error".
+    // The tone follows the outcome, not the words (docs/decisions.md#message-tone).
     await expectMessage(page, 'HTTP 500: Internal Server Error', messageColours.info);
   });
 
@@ -196,9 +191,9 @@ test.describe('trial dialog', () => {
     await submitEmail(page, 'seller@shop.com');
     await page.waitForURL(checkoutUrl);
     expect(calls.map((call) => [call.method(), new URL(call.url()).pathname])).toEqual([
-      ['GET', '/api/accounting/exists'],
-      ['POST', '/api/customers/create-customer'],
-      ['POST', '/api/customers/create-checkout-session'],
+      ['GET', signupCallPaths.exists],
+      ['POST', signupCallPaths.createCustomer],
+      ['POST', signupCallPaths.createCheckoutSession],
     ]);
     for (const call of calls) expect(call.headers()['content-type']).toBe('application/json');
     // The visit landed on /pricing; the plan shown there is the default one.
@@ -259,13 +254,13 @@ test.describe('trial dialog', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`screenshot of the open dialog at ${viewport.width} px`, async ({ page }) => {
+    test(`the open dialog looks as approved at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openDialog(page);
       await submitEmail(page, 'seller@shop');
       await expect(message(page)).toHaveText(signupMessages.invalidEmail);
-      await saveScreenshot(page, `trial-dialog-${name}`);
+      await expect(page).toHaveScreenshot(`trial-dialog-${name}.png`);
     });
   }
 });

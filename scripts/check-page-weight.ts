@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { inlineScripts } from '../server/inlineScripts';
 import { registerStaticSite } from '../server/staticSite';
 import { notFoundRoute, routes } from '../src/routes';
+import { siteBuildSettings } from '../config/siteBuild';
 import { chromiumArgs, chromiumPath } from './chromium';
 import {
   budgetViolations,
@@ -96,7 +97,7 @@ export async function measureBuild(distDir: string): Promise<RouteWeight[]> {
 }
 
 async function main(): Promise<void> {
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  const distDir = resolve(siteBuildSettings().distDir);
   const weights = await measureBuild(distDir);
   console.log('Loaded in Chromium without interaction, gzip -9 (budget in brackets):');
   for (const weight of weights) {

@@ -18,12 +18,14 @@ import {
   REVALIDATE_CACHE,
   SHORT_CACHE,
 } from '../server/staticRules';
+import { API_PREFIX } from '../src/shared/signupApi';
+import { HEALTH_PATH } from '../server/api/healthRoute';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */
 export const caddyfileOf = (distDir: string): string => `${distDir}-caddy/Caddyfile`;
 
 /** Addresses the Node server answers behind a static front: everything else is a file. */
-export const SERVER_PATHS = ['/api/*', '/checkout/*', '/healthz'] as const;
+export const SERVER_PATHS = [`${API_PREFIX}/*`, '/checkout/*', HEALTH_PATH] as const;
 
 export interface PathRule {
   /** A path, or a folder followed by `*`. */

@@ -7,6 +7,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { siteBuildSettings } from '../config/siteBuild';
 
 const compressible = new Set([
   '.html',
@@ -48,6 +49,6 @@ export async function precompress(dir: string): Promise<number> {
   return written;
 }
 
-const outDir = resolve(process.env.DIST_DIR ?? 'dist');
+const outDir = resolve(siteBuildSettings().distDir);
 const written = await precompress(outDir);
 console.log(`Pre-compressed ${written} files in ${outDir} (.br and .gz).`);

@@ -6,8 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { writeSocialImages } from './social-images/writeSocialImages';
+import { siteBuildSettings } from '../config/siteBuild';
 
-const outDir = resolve(process.env.DIST_DIR ?? 'dist');
+const outDir = resolve(siteBuildSettings().distDir);
 const started = performance.now();
 const written = await writeSocialImages(outDir);
 for (const { file, bytes } of written) {

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { loggableError, sendApiError } from './api/errors';
-import { messages } from './api/messages';
+import { apiMessages } from '../src/content/apiMessages';
 import { serializeRequest } from './api/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
@@ -11,6 +11,7 @@ import { frameworkErrorHandler } from './frameworkErrors';
 import { registerSecurityHeaders, securityHeaderWriter, securityOptionsFor } from './security';
 import { registerStaticSite } from './staticSite';
 import type { Store } from './store/store';
+import { isApiPath } from '../src/shared/signupApi';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -58,7 +59,7 @@ export async function buildApp({
   // Errors raised before a request reaches a route (a body too large for an unknown address, a
   // preflight that cannot be read): API addresses still answer in the API's error shape.
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (request.url.startsWith('/api/')) return sendApiError(error, request, reply);
+    if (isApiPath(request.url)) return sendApiError(error, request, reply);
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
@@ -67,7 +68,7 @@ export async function buildApp({
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? messages.unexpected : messages.badRequest);
+      .send(status >= 500 ? apiMessages.unexpected : apiMessages.badRequest);
   });
 
   await registerSecurityHeaders(app, securityOptions);

@@ -143,7 +143,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
     vendorOrigins: vendorOrigins(env),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    // The same setting as the site's trial claim, so the claim and the checkout agree (decision 2).
+    // The same setting as the site's trial claim, so the claim and the checkout agree (docs/decisions.md#trial-claim-and-the-card-checkout).
     checkoutCollectsCard: values.VITE_CHECKOUT_COLLECTS_CARD !== 'false',
   };
 }

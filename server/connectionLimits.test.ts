@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { setUpApiTests, startTestApp, testConfig } from './api/testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
+import { signupCallPaths } from '../src/shared/signupApi';
 
 const context = setUpApiTests();
 
@@ -58,7 +59,7 @@ const connectionCount = (app: FastifyInstance) =>
   );
 
 describe('a stalled client', () => {
-  it.each(['/api/customers/create-customer', '/no/such/address'])(
+  it.each([signupCallPaths.createCustomer, '/no/such/address'])(
     'is cut off when its body to %s never finishes, while others are served',
     async (path) => {
       const { port } = await listen(shortLimits);

@@ -15,7 +15,7 @@ import {
 } from '../test/siteServerProcess';
 import { callsTo, mapConcurrently, signUp, type SignupJourney } from '../test/signupJourney';
 import { completedEmails, readSignupTables } from '../test/signupTables';
-import { createTestDist } from './api/testSupport';
+import { createTestDist } from '../test/apiApp';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const completedBeforeKill = 30;

@@ -1,8 +1,8 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
-import { messages } from './api/messages';
-import { setUpApiTests, startTestApp, testConfig } from './api/testSupport';
-import { rawGet, type RawResponse } from './rawHttp.testkit';
+import { apiMessages } from '../src/content/apiMessages';
+import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
+import { rawGet, type RawAnswer } from '../test/rawHttp';
 
 const context = setUpApiTests();
 
@@ -16,7 +16,7 @@ async function listen(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-function expectSecurityHeaders(response: RawResponse) {
+function expectSecurityHeaders(response: RawAnswer) {
   expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['strict-transport-security']).toContain('max-age=');
@@ -31,7 +31,7 @@ describe('addresses Fastify refuses before routing', () => {
     const response = await rawGet(await listen(), '/api/%%32%65/x');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: messages.badRequest }] });
+    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: apiMessages.badRequest }] });
     expect(response.body).not.toContain('%');
     expectSecurityHeaders(response);
   });
@@ -40,7 +40,7 @@ describe('addresses Fastify refuses before routing', () => {
     const response = await rawGet(await listen(), '/pricing/%%32%65');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(messages.badRequest);
+    expect(response.body).toBe(apiMessages.badRequest);
     expectSecurityHeaders(response);
   });
 

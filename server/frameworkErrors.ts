@@ -2,7 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorBody } from './api/errors';
-import { messages } from './api/messages';
+import { apiMessages } from '../src/content/apiMessages';
+import { isApiPath } from '../src/shared/signupApi';
 
 export interface FrameworkErrorOptions {
   distDir: string;
@@ -26,13 +27,13 @@ export function frameworkErrorHandler({ distDir, writeSecurityHeaders }: Framewo
     writeSecurityHeaders(reply);
     reply.code(status).header('Cache-Control', 'no-store');
 
-    if (request.url.startsWith('/api/')) {
+    if (isApiPath(request.url)) {
       const message =
         status === 404
-          ? messages.apiNotFound
+          ? apiMessages.apiNotFound
           : status >= 500
-            ? messages.unexpected
-            : messages.badRequest;
+            ? apiMessages.unexpected
+            : apiMessages.badRequest;
       return reply.type('application/json; charset=utf-8').send(errorBody(message));
     }
     const page = status === 404 ? await readNotFoundPage() : undefined;
@@ -41,7 +42,7 @@ export function frameworkErrorHandler({ distDir, writeSecurityHeaders }: Framewo
     }
     return reply
       .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? messages.unexpected : messages.badRequest);
+      .send(status >= 500 ? apiMessages.unexpected : apiMessages.badRequest);
   };
 }
 

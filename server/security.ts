@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { inlineScriptHashes } from './inlineScripts';
+import type { VendorOrigins } from './vendors';
 
-export interface SecurityOptions {
+/** What the policy allows besides our own origin: the vendors' origins, hashes, HTTPS upgrades. */
+export type SecurityOptions = Partial<Readonly<VendorOrigins>> & {
   /** CSP hashes of the built pages' inline scripts (server/inlineScripts.ts). */
   scriptHashes?: readonly string[];
-  /** Extra origins the page may load scripts from or connect to (configured third-party vendors). */
-  scriptOrigins?: readonly string[];
-  connectOrigins?: readonly string[];
-  frameOrigins?: readonly string[];
-  imageOrigins?: readonly string[];
-  styleOrigins?: readonly string[];
-  fontOrigins?: readonly string[];
-  mediaOrigins?: readonly string[];
-  workerOrigins?: readonly string[];
-  formOrigins?: readonly string[];
   upgradeInsecureRequests?: boolean;
-}
+};
 
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';

@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { unreachableStore } from './api/testSupport';
+import { unreachableStore } from '../test/apiApp';
 import { parseConfig, productionRefusal } from './config';
 import { createServices } from './services';
 

@@ -5,8 +5,12 @@ import { createCustomer } from '../src/signup/api';
 import { callsTo, mapConcurrently, signUp } from '../test/signupJourney';
 import { readSignupTables } from '../test/signupTables';
 import { freePort } from '../test/siteServerProcess';
-import { createTestDist, startTestApp, testConfig } from './api/testSupport';
-import { createPgliteHarness, createPostgresHarness, type StoreHarness } from './store/testStores';
+import { createTestDist, startTestApp, testConfig } from '../test/apiApp';
+import {
+  createPgliteHarness,
+  createPostgresHarness,
+  type StoreHarness,
+} from '../test/storeHarness';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const sameEmailCalls = 60;

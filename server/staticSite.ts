@@ -12,8 +12,9 @@ import {
   pagesOf,
 } from './staticRules';
 import { errorBody } from './api/errors';
-import { messages } from './api/messages';
+import { apiMessages } from '../src/content/apiMessages';
 import { canonicalRedirectTarget } from './canonicalPath';
+import { isApiPath } from '../src/shared/signupApi';
 
 export interface StaticSiteOptions {
   distDir: string;
@@ -55,8 +56,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 }
 
 function sendNotFound(url: string, reply: FastifyReply) {
-  if (url.startsWith('/api/')) {
-    return reply.code(404).send(errorBody(messages.apiNotFound));
+  if (isApiPath(url)) {
+    return reply.code(404).send(errorBody(apiMessages.apiNotFound));
   }
   return reply.code(404).headers(notFoundHeaders()).sendFile(NOT_FOUND_FILE);
 }

@@ -9,19 +9,23 @@ import {
   type ReferralVendor,
 } from '../src/integrations/vendorConfig';
 
-export interface VendorOrigins {
-  scriptOrigins: string[];
-  connectOrigins: string[];
-  frameOrigins: string[];
-  imageOrigins: string[];
-  styleOrigins: string[];
-  fontOrigins: string[];
-  mediaOrigins: string[];
-  workerOrigins: string[];
-  formOrigins: string[];
-}
+/** The CSP directives a vendor may need origins added to, named as SecurityOptions names them. */
+export const vendorDirectives = [
+  'scriptOrigins',
+  'connectOrigins',
+  'frameOrigins',
+  'imageOrigins',
+  'styleOrigins',
+  'fontOrigins',
+  'mediaOrigins',
+  'workerOrigins',
+  'formOrigins',
+] as const;
 
-type Directive = keyof VendorOrigins;
+type Directive = (typeof vendorDirectives)[number];
+
+export type VendorOrigins = Record<Directive, string[]>;
+
 type HostList = Partial<Record<Directive, readonly string[]>>;
 
 /** Intercom Messenger (intercom.com/help, "Using Intercom with Content Security Policy"). */
@@ -145,17 +149,9 @@ function merge(lists: readonly HostList[]): VendorOrigins {
   const collect = (directive: Directive) => [
     ...new Set(lists.flatMap((list) => list[directive] ?? [])),
   ];
-  return {
-    scriptOrigins: collect('scriptOrigins'),
-    connectOrigins: collect('connectOrigins'),
-    frameOrigins: collect('frameOrigins'),
-    imageOrigins: collect('imageOrigins'),
-    styleOrigins: collect('styleOrigins'),
-    fontOrigins: collect('fontOrigins'),
-    mediaOrigins: collect('mediaOrigins'),
-    workerOrigins: collect('workerOrigins'),
-    formOrigins: collect('formOrigins'),
-  };
+  return Object.fromEntries(
+    vendorDirectives.map((directive) => [directive, collect(directive)]),
+  ) as VendorOrigins;
 }
 
 export function vendorOrigins(env: NodeJS.ProcessEnv = process.env): VendorOrigins {

@@ -1,5 +1,5 @@
 import { caseStudies, type CaseStudy } from './content/cases';
-import { pageMeta } from './content/pageMeta';
+import { pageTitles } from './content/pageTitles';
 import type { PageMeta } from './seo/pageMeta';
 
 /** A case page is an article with the case's own title and description. */
@@ -18,18 +18,18 @@ export interface SiteRoute {
  * this list. A test checks that each path has its route file.
  */
 export const routes: readonly SiteRoute[] = [
-  { path: '/', meta: pageMeta.home },
-  { path: '/pricing', meta: pageMeta.pricing },
-  { path: '/affiliate', meta: pageMeta.affiliate },
-  { path: '/cases', meta: pageMeta.cases },
+  { path: '/', meta: pageTitles.home },
+  { path: '/pricing', meta: pageTitles.pricing },
+  { path: '/affiliate', meta: pageTitles.affiliate },
+  { path: '/cases', meta: pageTitles.cases },
   ...caseStudies.map((caseStudy) => ({ path: caseStudy.link, meta: caseMeta(caseStudy) })),
-  { path: '/privacy-policy', meta: pageMeta.privacyPolicy },
-  { path: '/terms-of-service', meta: pageMeta.termsOfService },
-  { path: '/confirmation', meta: pageMeta.confirmation },
+  { path: '/privacy-policy', meta: pageTitles.privacyPolicy },
+  { path: '/terms-of-service', meta: pageTitles.termsOfService },
+  { path: '/confirmation', meta: pageTitles.confirmation },
 ];
 
 /** The page every unknown address gets, with status 404 (dist/404.html). */
-export const notFoundRoute: SiteRoute = { path: '/404', meta: pageMeta.notFound };
+export const notFoundRoute: SiteRoute = { path: '/404', meta: pageTitles.notFound };
 
 export function findRoute(path: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);

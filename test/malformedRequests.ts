@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import http from 'node:http';
-import { signupEndpoints } from '../src/signup/endpoints';
+import { signupCallPaths } from '../src/shared/signupApi';
 
 export interface MalformedRequest {
   method: string;
@@ -14,12 +14,7 @@ export interface MalformedRequest {
   body?: string;
 }
 
-export const apiPaths = {
-  exists: `${signupEndpoints.accounting}/exists`,
-  createCustomer: `${signupEndpoints.customer}/create-customer`,
-  checkoutSession: `${signupEndpoints.customer}/create-checkout-session`,
-};
-const postPaths = [apiPaths.createCustomer, apiPaths.checkoutSession];
+const postPaths = [signupCallPaths.createCustomer, signupCallPaths.createCheckoutSession];
 
 /** Strings that have broken parsers, logs, databases and templates before. */
 const nastyText = fc.oneof(
@@ -123,7 +118,7 @@ const apiRequest: fc.Arbitrary<MalformedRequest> = fc.oneof(
           '?email=%ZZ',
         ),
       )
-      .map((query) => `${apiPaths.exists}${query}`),
+      .map((query) => `${signupCallPaths.exists}${query}`),
     headers: fc.constant({}),
   }),
   // Methods the API does not answer, and addresses it does not have.
@@ -138,7 +133,7 @@ const apiRequest: fc.Arbitrary<MalformedRequest> = fc.oneof(
       'LOCK',
       'PURGE',
     ),
-    path: fc.constantFrom(...Object.values(apiPaths)),
+    path: fc.constantFrom(...Object.values(signupCallPaths)),
     headers: fc.constant({}),
   }),
   fc.record({

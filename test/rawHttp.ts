@@ -71,3 +71,12 @@ export function sendRaw(port: number, bytes: Uint8Array, options: RawOptions = {
     socket.on('close', () => resolve(parseAnswer(Buffer.concat(chunks).toString('latin1'))));
   });
 }
+
+/**
+ * Sends a request line exactly as written (no URL parsing or normalising on the way, unlike
+ * fetch or Fastify's inject) and reads the whole answer.
+ */
+export function rawGet(port: number, target: string, method = 'GET'): Promise<RawAnswer> {
+  const request = `${method} ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`;
+  return sendRaw(port, Buffer.from(request, 'latin1'));
+}

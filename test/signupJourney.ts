@@ -9,7 +9,7 @@ import {
   createCustomer,
   type CallOptions,
 } from '../src/signup/api';
-import { signupEndpoints } from '../src/signup/endpoints';
+import { defaultServiceUrls } from '../src/shared/signupApi';
 
 export type SignupStep = 'none' | 'exists' | 'customer' | 'checkout-session' | 'completed';
 
@@ -24,8 +24,8 @@ export interface SignupJourney {
 /** The client's calls aimed at `origin` instead of the page's own address. */
 export function callsTo(origin: string, timeoutMs = 15_000): () => CallOptions {
   const endpoints = {
-    accounting: new URL(signupEndpoints.accounting, origin).href,
-    customer: new URL(signupEndpoints.customer, origin).href,
+    accounting: new URL(defaultServiceUrls.accounting, origin).href,
+    customer: new URL(defaultServiceUrls.customer, origin).href,
   };
   return () => ({ endpoints, signal: AbortSignal.timeout(timeoutMs) });
 }

@@ -11,13 +11,20 @@ import {
   type ThrowawayPostgres,
 } from '../../test/throwawayPostgres';
 import type { Store } from '../store/store';
-import { messages } from './messages';
-import { jsonPost, setUpApiTests, startTestApp, testConfig, unreachableStore } from './testSupport';
+import { apiMessages } from '../../src/content/apiMessages';
+import {
+  jsonPost,
+  setUpApiTests,
+  startTestApp,
+  testConfig,
+  unreachableStore,
+} from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const context = setUpApiTests();
 
-const existsCall = '/api/accounting/exists?email=ada%40example.com';
-const createCall = () => jsonPost('/api/customers/create-customer', { email: 'ada@example.com' });
+const existsCall = `${signupCallPaths.exists}?email=ada%40example.com`;
+const createCall = () => jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' });
 
 /** The answer and how long it took. */
 async function timed(app: FastifyInstance, request: string | InjectOptions) {
@@ -28,7 +35,9 @@ async function timed(app: FastifyInstance, request: string | InjectOptions) {
 
 function expectDatabaseDown(response: { statusCode: number; body: string }) {
   expect(response.statusCode).toBe(503);
-  expect(JSON.parse(response.body)).toMatchObject({ errors: [{ message: messages.databaseDown }] });
+  expect(JSON.parse(response.body)).toMatchObject({
+    errors: [{ message: apiMessages.databaseDown }],
+  });
 }
 
 describe('the health check', () => {

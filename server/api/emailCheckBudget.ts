@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from './errors';
-import { messages } from './messages';
+import { apiMessages } from '../../src/content/apiMessages';
 
 export interface EmailCheckLimits {
   windowMs: number;
@@ -63,10 +63,11 @@ export function emailCheckBudget(api: FastifyInstance, limits: EmailCheckLimits)
   }
 
   return {
-    chargeClient: (request, reply) => charge(perClient, request, reply, messages.tooManyRequests),
+    chargeClient: (request, reply) =>
+      charge(perClient, request, reply, apiMessages.tooManyRequests),
     async chargeEmail(request, reply, email) {
       emailBeingCharged.set(request, email);
-      await charge(perEmail, request, reply, messages.tooManyChecksOfEmail);
+      await charge(perEmail, request, reply, apiMessages.tooManyChecksOfEmail);
     },
   };
 }

@@ -1,7 +1,8 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
-import { jsonPost, setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { apiMessages } from '../../src/content/apiMessages';
+import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const context = setUpApiTests();
 
@@ -33,7 +34,7 @@ describe('one customer per address, in whatever form it is typed', () => {
     const app = await start();
     const ids = new Set<string>();
     for (const email of forms) {
-      const response = await app.inject(jsonPost('/api/customers/create-customer', { email }));
+      const response = await app.inject(jsonPost(signupCallPaths.createCustomer, { email }));
       expect(response.statusCode).toBe(200);
       ids.add(response.json().customerId);
     }
@@ -43,7 +44,7 @@ describe('one customer per address, in whatever form it is typed', () => {
 
   it('stores the normalised form', async () => {
     const app = await start();
-    await app.inject(jsonPost('/api/customers/create-customer', { email: ' Ada@Bücher.DE ' }));
+    await app.inject(jsonPost(signupCallPaths.createCustomer, { email: ' Ada@Bücher.DE ' }));
     const rows = await context.harness.sql.query<{ email: string }>('SELECT email FROM customers');
     expect(rows).toEqual([{ email: 'ada@xn--bcher-kva.de' }]);
   });
@@ -59,12 +60,12 @@ describe('characters that show nothing or cannot be stored', () => {
   ])('refuses %s with "Invalid email format!" on every call', async (_case, email) => {
     const app = await start();
     const calls = [
-      await app.inject(jsonPost('/api/customers/create-customer', { email })),
-      await app.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`),
+      await app.inject(jsonPost(signupCallPaths.createCustomer, { email })),
+      await app.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`),
     ];
     for (const response of calls) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: messages.emailInvalid }] });
+      expect(response.json()).toEqual({ errors: [{ message: apiMessages.emailInvalid }] });
     }
     expect(await countCustomers()).toBe(0);
   });
@@ -72,11 +73,11 @@ describe('characters that show nothing or cannot be stored', () => {
   it('refuses a lone surrogate (JSON can carry one) instead of storing it altered', async () => {
     const app = await start();
     const response = await app.inject({
-      ...jsonPost('/api/customers/create-customer', {}),
+      ...jsonPost(signupCallPaths.createCustomer, {}),
       payload: '{"email":"ada\\ud800@example.com"}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ message: messages.emailInvalid }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.emailInvalid }] });
     expect(await countCustomers()).toBe(0);
   });
 });

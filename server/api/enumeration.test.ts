@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { jsonPost, setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const context = setUpApiTests();
 
@@ -14,7 +15,7 @@ async function start(env: Record<string, string>) {
   return context.app;
 }
 
-const existsUrl = (email: string) => `/api/accounting/exists?email=${encodeURIComponent(email)}`;
+const existsUrl = (email: string) => `${signupCallPaths.exists}?email=${encodeURIComponent(email)}`;
 
 /** An exists check from one loopback address (127.0.0.x), over a real connection. */
 function existsFrom(port: number, localAddress: string, email: string) {
@@ -42,10 +43,10 @@ const fromAddress = (remoteAddress: string, extra: object = {}) => ({ remoteAddr
 /** A customer whose checkout completed, so the e-mail "exists". */
 async function completedSignup(app: FastifyInstance, email: string): Promise<string> {
   const { customerId } = (
-    await app.inject(jsonPost('/api/customers/create-customer', { email }))
+    await app.inject(jsonPost(signupCallPaths.createCustomer, { email }))
   ).json();
   const checkout = await app.inject(
-    jsonPost('/api/customers/create-checkout-session', { customerId }),
+    jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
   );
   await app.inject({ method: 'POST', url: new URL(checkout.body).pathname });
   return customerId as string;
@@ -53,7 +54,7 @@ async function completedSignup(app: FastifyInstance, email: string): Promise<str
 
 const checkoutFrom = (app: FastifyInstance, remoteAddress: string, customerId: string) =>
   app.inject({
-    ...jsonPost('/api/customers/create-checkout-session', { customerId }),
+    ...jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
     remoteAddress,
   });
 
@@ -113,7 +114,7 @@ describe('the checkout call shares the exists budget', () => {
     const app = await start({ RATE_LIMIT_EXISTS_MAX: '1' });
     const completed = await completedSignup(app, 'ada@example.com');
     const { customerId: open } = (
-      await app.inject(jsonPost('/api/customers/create-customer', { email: 'bob@example.com' }))
+      await app.inject(jsonPost(signupCallPaths.createCustomer, { email: 'bob@example.com' }))
     ).json();
     const client = '127.0.0.8';
     expect(

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from './messages';
+import { apiMessages } from '../../src/content/apiMessages';
 import { redactEmails } from './privacy';
 
 /** An error whose message is meant for the visitor, with its HTTP status. */
@@ -20,7 +20,7 @@ export class DependencyUnavailableError extends Error {
     readonly dependency: 'database' | 'payments',
     readonly reason: unknown,
   ) {
-    super(dependency === 'database' ? messages.databaseDown : messages.paymentsDown);
+    super(dependency === 'database' ? apiMessages.databaseDown : apiMessages.paymentsDown);
     this.name = 'DependencyUnavailableError';
   }
 }
@@ -35,7 +35,7 @@ export async function fromStore<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (reason) {
-    if (isDataException(reason)) throw new ApiError(400, messages.badRequest);
+    if (isDataException(reason)) throw new ApiError(400, apiMessages.badRequest);
     throw new DependencyUnavailableError('database', reason);
   }
 }
@@ -58,10 +58,10 @@ export const errorBody = (message: string): ErrorBody => ({ errors: [{ message }
 
 /** Fastify's own errors (body parsing, limits) in the visitor's words. */
 const fastifyErrorMessages: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.bodyNotJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.bodyTooLarge },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.bodyMalformed },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.bodyMalformed },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.bodyNotJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: apiMessages.bodyMalformed },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: apiMessages.bodyMalformed },
 };
 
 function describeError(error: FastifyError | Error): { status: number; message: string } {
@@ -71,8 +71,8 @@ function describeError(error: FastifyError | Error): { status: number; message: 
   const known = 'code' in error ? fastifyErrorMessages[error.code] : undefined;
   if (known) return known;
   const status = 'statusCode' in error ? Number(error.statusCode) : 500;
-  if (status >= 400 && status < 500) return { status, message: messages.badRequest };
-  return { status: 500, message: messages.unexpected };
+  if (status >= 400 && status < 500) return { status, message: apiMessages.badRequest };
+  return { status: 500, message: apiMessages.unexpected };
 }
 
 /** What reaches the logs: the kind of failure and its words with any e-mail masked, no stack trace. */

@@ -1,10 +1,11 @@
 /** @vitest-environment node */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
-import { createTestDist, jsonPost, startTestApp, testConfig } from './testSupport';
+import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 let dist: ReturnType<typeof createTestDist>;
 beforeAll(() => {
@@ -21,14 +22,14 @@ describe('on a fresh machine', () => {
       expect(existsSync(dataDir)).toBe(true);
       expect((await first.inject('/healthz')).statusCode).toBe(200);
       const created = await first.inject(
-        jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
+        jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }),
       );
       await first.close();
 
       // Reopening the folder works only if the first server closed the database.
       const second = await startTestApp({ config });
       const again = await second.inject(
-        jsonPost('/api/customers/create-customer', { email: 'ADA@example.com' }),
+        jsonPost(signupCallPaths.createCustomer, { email: 'ADA@example.com' }),
       );
       expect(again.json().customerId).toBe(created.json().customerId);
       await second.close();
@@ -48,11 +49,14 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight before stopping', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     const store = harness.store;
     const slowStore: Store = {
       findOrCreateCustomer: (email) => store.findOrCreateCustomer(email),
       findCustomerById: (id) => store.findCustomerById(id),
       hasCompletedSignup: async (email) => {
+        arrived();
         await gate;
         return store.hasCompletedSignup(email);
       },
@@ -68,10 +72,11 @@ describe('graceful shutdown', () => {
     const app = await startTestApp({ config: testConfig(dist.dir), store: slowStore });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-    const inFlight = fetch(`${address}/api/accounting/exists?email=ada%40example.com`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const inFlight = fetch(`${address}${signupCallPaths.exists}?email=ada%40example.com`);
+    await requestArrived;
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Shutting down: the server takes no new connection, and answers ask to close theirs.
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
     release();
 
     const response = await inFlight;

@@ -10,19 +10,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   knownMethods,
   malformedRequest,
   problemsWith,
   stackTrace,
   type MalformedRequest,
 } from '../../test/malformedRequests';
+import { signupCallPaths } from '../../src/shared/signupApi';
 import { sendRaw } from '../../test/rawHttp';
-import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const context = setUpApiTests();
 const settings = { seed: 20_250_601, numRuns: 300, interruptAfterTimeLimit: 20_000 };
-const normalCheck = `${apiPaths.exists}?email=${encodeURIComponent('still-here@example.com')}`;
+const normalCheck = `${signupCallPaths.exists}?email=${encodeURIComponent('still-here@example.com')}`;
 
 async function start(): Promise<FastifyInstance> {
   context.app = await startTestApp({
@@ -118,7 +118,7 @@ describe('malformed requests over a real socket', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.stringMatching(/^[A-Z]{1,12}$/).filter((method) => !knownMethods.has(method)),
-        fc.constantFrom(...Object.values(apiPaths), '/'),
+        fc.constantFrom(...Object.values(signupCallPaths), '/'),
         async (method, path) => {
           const answer = await sendRaw(port, rawRequest({ method, path, headers: {} }));
           expect(answer.status).toBe(400);
@@ -134,7 +134,7 @@ describe('malformed requests over a real socket', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 17_000, max: 120_000 }),
-        fc.constantFrom(...Object.values(apiPaths), '/'),
+        fc.constantFrom(...Object.values(signupCallPaths), '/'),
         async (size, path) => {
           const request = { method: 'GET', path, headers: { cookie: 'a'.repeat(size) } };
           const answer = await sendRaw(port, rawRequest(request));

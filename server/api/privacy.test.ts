@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { hashEmail, redactEmails } from './privacy';
 import {
   createTestDist,
@@ -8,7 +8,8 @@ import {
   startTestApp,
   testConfig,
   unreachableStore,
-} from './testSupport';
+} from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 describe('e-mails in logs', () => {
   it('hashes an address the same way whatever its case or spacing', () => {
@@ -21,7 +22,7 @@ describe('e-mails in logs', () => {
     expect(redactEmails('Invalid email: ada.l@example.com, try again')).toBe(
       'Invalid email: [email], try again',
     );
-    expect(redactEmails('/api/accounting/exists?email=ada%40example.com')).not.toContain('ada');
+    expect(redactEmails(`${signupCallPaths.exists}?email=ada%40example.com`)).not.toContain('ada');
     expect(redactEmails('no address here')).toBe('no address here');
   });
 });
@@ -58,16 +59,16 @@ describe('the signup API logs', () => {
 
   it('never print a raw e-mail, only its hash, through a whole signup', async () => {
     const logs = await logsOf(harness.store, async (app) => {
-      await app.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`);
-      await app.inject(`/api/accounting/exists?email=${email}`);
-      const created = await app.inject(jsonPost('/api/customers/create-customer', { email }));
+      await app.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`);
+      await app.inject(`${signupCallPaths.exists}?email=${email}`);
+      const created = await app.inject(jsonPost(signupCallPaths.createCustomer, { email }));
       const checkout = await app.inject(
-        jsonPost('/api/customers/create-checkout-session', created.json()),
+        jsonPost(signupCallPaths.createCheckoutSession, created.json()),
       );
       await app.inject({ method: 'POST', url: new URL(checkout.body).pathname });
-      await app.inject(jsonPost('/api/customers/create-customer', { email: `${email}x` }));
+      await app.inject(jsonPost(signupCallPaths.createCustomer, { email: `${email}x` }));
     });
-    expect(logs).toContain('"url":"/api/accounting/exists"');
+    expect(logs).toContain(`"url":"${signupCallPaths.exists}"`);
     expect(logs).toContain(hashEmail(email));
     expect(logs.toLowerCase()).not.toContain('secret.person');
     expect(logs).not.toContain('%40');
@@ -76,8 +77,8 @@ describe('the signup API logs', () => {
   it('never print one from a failing database either', async () => {
     const store = unreachableStore(`duplicate key (lower(email))=(${email.toLowerCase()})`);
     const logs = await logsOf(store, async (app) => {
-      await app.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`);
-      await app.inject(jsonPost('/api/customers/create-customer', { email }));
+      await app.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`);
+      await app.inject(jsonPost(signupCallPaths.createCustomer, { email }));
     });
     expect(logs).toContain('A dependency of the signup API failed');
     expect(logs.toLowerCase()).not.toContain('secret.person');

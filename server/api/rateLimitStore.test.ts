@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openRateLimitStore } from './rateLimitStore';
-import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const context = setUpApiTests();
 
@@ -40,7 +41,9 @@ describe('rate-limit store', () => {
     });
     const statuses: number[] = [];
     for (let request = 0; request < 3; request += 1) {
-      const response = await context.app.inject('/api/accounting/exists?email=ada%40example.com');
+      const response = await context.app.inject(
+        `${signupCallPaths.exists}?email=ada%40example.com`,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200]);

@@ -12,7 +12,8 @@ import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDist } from './testSupport';
+import { createTestDist } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
@@ -140,7 +141,7 @@ describe.skipIf(!postgresUrl)(
     };
     const [first, second] = [() => replica(0), () => replica(1)];
     const exists = (replica: Running, email: string) =>
-      fetch(`${replica.origin}/api/accounting/exists?email=${encodeURIComponent(email)}`);
+      fetch(`${replica.origin}${signupCallPaths.exists}?email=${encodeURIComponent(email)}`);
     const post = (replica: Running, path: string, body: unknown) =>
       fetch(`${replica.origin}${path}`, {
         method: 'POST',
@@ -170,7 +171,7 @@ describe.skipIf(!postgresUrl)(
       const email = `shared-${Date.now()}@example.com`;
       const answers = await Promise.all(
         [first(), second(), first(), second()].map(async (replica) =>
-          (await post(replica, '/api/customers/create-customer', { email })).json(),
+          (await post(replica, signupCallPaths.createCustomer, { email })).json(),
         ),
       );
       const ids = new Set(answers.map((answer) => (answer as { customerId: string }).customerId));
@@ -183,7 +184,7 @@ describe.skipIf(!postgresUrl)(
       expect(rows?.rows[0]).toEqual({ n: 1 });
 
       // The checkout is opened on the other replica with the id the first one gave.
-      const checkout = await post(second(), '/api/customers/create-checkout-session', {
+      const checkout = await post(second(), signupCallPaths.createCheckoutSession, {
         customerId,
       });
       expect(checkout.status).toBe(200);

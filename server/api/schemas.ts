@@ -3,51 +3,52 @@ import {
   attributionFields,
   attributionValueMaxLength,
   type Attribution,
-} from '../../src/content/attribution';
+} from '../../src/shared/attribution';
 import { defaultPlan } from '../../src/content/plan';
 import { billingPeriods, findLevel, type BillingPeriod } from '../../src/content/pricing';
-import { normaliseEmail } from '../../src/signup/emailRule';
+import { normaliseEmail } from '../../src/shared/emailRule';
 import { ApiError } from './errors';
-import { messages } from './messages';
+import { apiMessages } from '../../src/content/apiMessages';
 
 /** Control characters (NUL above all) can never be stored, so no id containing one can exist. */
 export const CONTROL_CHARACTER = /\p{Cc}/u;
 
-/** The shared e-mail rule (src/signup/emailRule.ts); the parsed value is the normalised form. */
+/** The shared e-mail rule (src/shared/emailRule.ts); the parsed value is the normalised form. */
 const email = z
   .string({
-    error: (issue) => (issue.input === undefined ? messages.emailEmpty : messages.emailInvalid),
+    error: (issue) =>
+      issue.input === undefined ? apiMessages.emailEmpty : apiMessages.emailInvalid,
   })
   .transform((value, context) => {
     const result = normaliseEmail(value);
     if (result.ok) return result.email;
     context.addIssue({
       code: 'custom',
-      message: result.problem === 'empty' ? messages.emailEmpty : messages.emailInvalid,
+      message: result.problem === 'empty' ? apiMessages.emailEmpty : apiMessages.emailInvalid,
     });
     return z.NEVER;
   });
 
 const customerId = z
-  .string({ error: messages.customerIdMissing })
+  .string({ error: apiMessages.customerIdMissing })
   .trim()
-  .min(1, messages.customerIdMissing)
-  .max(100, messages.customerIdMissing)
-  .refine((id) => !CONTROL_CHARACTER.test(id), messages.customerUnknown);
+  .min(1, apiMessages.customerIdMissing)
+  .max(100, apiMessages.customerIdMissing)
+  .refine((id) => !CONTROL_CHARACTER.test(id), apiMessages.customerUnknown);
 
 /**
  * Where the visit came from: an object of strings. Fields we do not know are dropped; values are
  * trimmed, stripped of control characters (no database stores NUL in JSON) and cut to length.
  */
 const attribution = z
-  .record(z.string(), z.unknown(), { error: messages.attributionInvalid })
+  .record(z.string(), z.unknown(), { error: apiMessages.attributionInvalid })
   .transform((input, context): Attribution => {
     const kept: Attribution = {};
     for (const field of attributionFields) {
       const value = input[field];
       if (value === undefined || value === null) continue;
       if (typeof value !== 'string') {
-        context.addIssue({ code: 'custom', message: messages.attributionInvalid });
+        context.addIssue({ code: 'custom', message: apiMessages.attributionInvalid });
         return z.NEVER;
       }
       const clean = value
@@ -60,31 +61,31 @@ const attribution = z
   });
 
 const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]], {
-  error: messages.billingUnknown,
+  error: apiMessages.billingUnknown,
 });
 
 const level = z
-  .string({ error: messages.levelUnknown })
-  .refine((id) => findLevel(id) !== undefined, messages.levelUnknown);
+  .string({ error: apiMessages.levelUnknown })
+  .refine((id) => findLevel(id) !== undefined, apiMessages.levelUnknown);
 
 const objectOf = <Shape extends z.ZodRawShape>(shape: Shape, missingMessage: string) =>
   z.object(shape, {
-    error: (issue) => (issue.input === undefined ? missingMessage : messages.badRequest),
+    error: (issue) => (issue.input === undefined ? missingMessage : apiMessages.badRequest),
   });
 
-export const existsQuery = objectOf({ email }, messages.emailEmpty);
+export const existsQuery = objectOf({ email }, apiMessages.emailEmpty);
 export const createCustomerBody = objectOf(
   { email, attribution: attribution.optional() },
-  messages.emailEmpty,
+  apiMessages.emailEmpty,
 );
-/** Spec §7's `{ customerId }`, plus the plan; a missing plan is the page's default one. */
+/** `{ customerId }`, plus the plan; a missing plan is the page's default one (docs/decisions.md#the-plan-travels). */
 export const createCheckoutBody = objectOf(
   {
     customerId,
     billing: billing.default(defaultPlan.billing),
     level: level.default(defaultPlan.level),
   },
-  messages.customerIdMissing,
+  apiMessages.customerIdMissing,
 );
 
 /** Parses input or throws a 400 carrying the first problem's message. */
@@ -94,5 +95,5 @@ export function parseInput<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError(400, result.error.issues[0]?.message ?? messages.badRequest);
+  throw new ApiError(400, result.error.issues[0]?.message ?? apiMessages.badRequest);
 }

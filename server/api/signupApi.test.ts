@@ -1,8 +1,15 @@
 /** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
-import { jsonPost, startTestApp, testConfig, unreachableStore, setUpApiTests } from './testSupport';
+import { apiMessages } from '../../src/content/apiMessages';
+import {
+  jsonPost,
+  startTestApp,
+  testConfig,
+  unreachableStore,
+  setUpApiTests,
+} from '../../test/apiApp';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const context = setUpApiTests();
 
@@ -15,11 +22,11 @@ async function start(env: Record<string, string> = {}) {
 }
 
 const exists = (server: FastifyInstance, email: string) =>
-  server.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`);
+  server.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`);
 const createCustomer = (server: FastifyInstance, email: unknown) =>
-  server.inject(jsonPost('/api/customers/create-customer', { email }));
+  server.inject(jsonPost(signupCallPaths.createCustomer, { email }));
 const createCheckout = (server: FastifyInstance, customerId: unknown) =>
-  server.inject(jsonPost('/api/customers/create-checkout-session', { customerId }));
+  server.inject(jsonPost(signupCallPaths.createCheckoutSession, { customerId }));
 
 /** Every failure has the one error shape, and nothing of a stack trace. */
 function expectError(
@@ -34,7 +41,7 @@ function expectError(
   expect(response.body).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
 }
 
-describe('GET /api/accounting/exists', () => {
+describe(`GET ${signupCallPaths.exists}`, () => {
   it('answers false for an e-mail never seen', async () => {
     const response = await exists(await start(), 'new@example.com');
     expect(response.statusCode).toBe(200);
@@ -43,24 +50,24 @@ describe('GET /api/accounting/exists', () => {
   });
 
   it.each([
-    ['', messages.emailEmpty],
-    ['   ', messages.emailEmpty],
-    ['plainaddress', messages.emailInvalid],
-    ['ada@example', messages.emailInvalid],
-    ['ada@example.c', messages.emailInvalid],
-    ['ada @example.com', messages.emailInvalid],
-    [`${'a'.repeat(250)}@example.com`, messages.emailInvalid],
+    ['', apiMessages.emailEmpty],
+    ['   ', apiMessages.emailEmpty],
+    ['plainaddress', apiMessages.emailInvalid],
+    ['ada@example', apiMessages.emailInvalid],
+    ['ada@example.c', apiMessages.emailInvalid],
+    ['ada @example.com', apiMessages.emailInvalid],
+    [`${'a'.repeat(250)}@example.com`, apiMessages.emailInvalid],
   ])('refuses %j with 400', async (email, message) => {
     expectError(await exists(await start(), email), 400, message);
   });
 
   it('refuses a missing or repeated email parameter with 400', async () => {
     const server = await start();
-    expectError(await server.inject('/api/accounting/exists'), 400, messages.emailEmpty);
+    expectError(await server.inject(signupCallPaths.exists), 400, apiMessages.emailEmpty);
     expectError(
-      await server.inject('/api/accounting/exists?email=a@example.com&email=b@example.com'),
+      await server.inject(`${signupCallPaths.exists}?email=a@example.com&email=b@example.com`),
       400,
-      messages.emailInvalid,
+      apiMessages.emailInvalid,
     );
   });
 
@@ -77,7 +84,7 @@ describe('GET /api/accounting/exists', () => {
   });
 });
 
-describe('POST /api/customers/create-customer', () => {
+describe(`POST ${signupCallPaths.createCustomer}`, () => {
   it('creates a customer and returns its id', async () => {
     const response = await createCustomer(await start(), 'ada@example.com');
     expect(response.statusCode).toBe(200);
@@ -107,32 +114,28 @@ describe('POST /api/customers/create-customer', () => {
   });
 
   it.each([
-    [{}, messages.emailEmpty],
-    [{ email: '' }, messages.emailEmpty],
-    [{ email: 42 }, messages.emailInvalid],
-    [{ email: 'not-an-email' }, messages.emailInvalid],
+    [{}, apiMessages.emailEmpty],
+    [{ email: '' }, apiMessages.emailEmpty],
+    [{ email: 42 }, apiMessages.emailInvalid],
+    [{ email: 'not-an-email' }, apiMessages.emailInvalid],
   ])('refuses the body %j with 400', async (body, message) => {
     const server = await start();
-    expectError(
-      await server.inject(jsonPost('/api/customers/create-customer', body)),
-      400,
-      message,
-    );
+    expectError(await server.inject(jsonPost(signupCallPaths.createCustomer, body)), 400, message);
   });
 
   it('refuses a body that is not a JSON object, or not JSON at all, with 400', async () => {
     const server = await start();
-    expectError(await server.inject(jsonPost('/api/customers/create-customer', ['a@b.co'])), 400);
+    expectError(await server.inject(jsonPost(signupCallPaths.createCustomer, ['a@b.co'])), 400);
     const broken = await server.inject({
       method: 'POST',
-      url: '/api/customers/create-customer',
+      url: signupCallPaths.createCustomer,
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expectError(broken, 400, messages.bodyMalformed);
+    expectError(broken, 400, apiMessages.bodyMalformed);
     const empty = await server.inject({
       method: 'POST',
-      url: '/api/customers/create-customer',
+      url: signupCallPaths.createCustomer,
       headers: { 'content-type': 'application/json' },
     });
     expectError(empty, 400);
@@ -145,21 +148,21 @@ describe('POST /api/customers/create-customer', () => {
         await start()
       ).inject({
         method: 'POST',
-        url: '/api/customers/create-customer',
+        url: signupCallPaths.createCustomer,
         headers: { 'content-type': contentType },
         payload: 'email=ada@example.com',
       });
-      expectError(response, 415, messages.bodyNotJson);
+      expectError(response, 415, apiMessages.bodyNotJson);
     },
   );
 
   it('refuses a body over 8 KB with 413', async () => {
     const response = await createCustomer(await start(), `${'a'.repeat(9000)}@example.com`);
-    expectError(response, 413, messages.bodyTooLarge);
+    expectError(response, 413, apiMessages.bodyTooLarge);
   });
 });
 
-describe('POST /api/customers/create-checkout-session', () => {
+describe(`POST ${signupCallPaths.createCheckoutSession}`, () => {
   it('returns the checkout URL as plain text', async () => {
     const server = await start();
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
@@ -177,7 +180,7 @@ describe('POST /api/customers/create-checkout-session', () => {
     const server = await start({ SITE_URL: 'https://www.adhelm.test/', TRUST_PROXY: '127.0.0.1' });
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
     const response = await server.inject({
-      ...jsonPost('/api/customers/create-checkout-session', { customerId }),
+      ...jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
       headers: {
         'content-type': 'application/json',
         host: 'evil.example',
@@ -202,9 +205,9 @@ describe('POST /api/customers/create-checkout-session', () => {
 
   it('refuses a missing or empty customerId with 400', async () => {
     const server = await start();
-    expectError(await createCheckout(server, undefined), 400, messages.customerIdMissing);
-    expectError(await createCheckout(server, ''), 400, messages.customerIdMissing);
-    expectError(await createCheckout(server, 7), 400, messages.customerIdMissing);
+    expectError(await createCheckout(server, undefined), 400, apiMessages.customerIdMissing);
+    expectError(await createCheckout(server, ''), 400, apiMessages.customerIdMissing);
+    expectError(await createCheckout(server, 7), 400, apiMessages.customerIdMissing);
   });
 
   it('answers an unknown customer with 404', async () => {
@@ -212,7 +215,7 @@ describe('POST /api/customers/create-checkout-session', () => {
     expectError(
       await createCheckout(server, '00000000-0000-4000-8000-000000000000'),
       404,
-      messages.customerUnknown,
+      apiMessages.customerUnknown,
     );
   });
 
@@ -221,13 +224,13 @@ describe('POST /api/customers/create-checkout-session', () => {
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
     const url = new URL((await createCheckout(server, customerId)).body);
     await server.inject({ method: 'POST', url: url.pathname });
-    expectError(await createCheckout(server, customerId), 409, messages.emailExists);
+    expectError(await createCheckout(server, customerId), 409, apiMessages.emailExists);
   });
 });
 
 describe('the plan and the attribution', () => {
   const checkoutWith = (server: FastifyInstance, body: Record<string, unknown>) =>
-    server.inject(jsonPost('/api/customers/create-checkout-session', body));
+    server.inject(jsonPost(signupCallPaths.createCheckoutSession, body));
 
   it('records the chosen plan with the checkout, and the default plan when none is named', async () => {
     const server = await start();
@@ -247,11 +250,11 @@ describe('the plan and the attribution', () => {
   });
 
   it.each([
-    [{ billing: 'weekly' }, messages.billingUnknown],
-    [{ billing: 12 }, messages.billingUnknown],
-    [{ level: 'platinum' }, messages.levelUnknown],
-    [{ level: 'Ultimate' }, messages.levelUnknown],
-    [{ level: null }, messages.levelUnknown],
+    [{ billing: 'weekly' }, apiMessages.billingUnknown],
+    [{ billing: 12 }, apiMessages.billingUnknown],
+    [{ level: 'platinum' }, apiMessages.levelUnknown],
+    [{ level: 'Ultimate' }, apiMessages.levelUnknown],
+    [{ level: null }, apiMessages.levelUnknown],
   ])('refuses the plan %j with 400', async (plan, message) => {
     const server = await start();
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
@@ -261,7 +264,7 @@ describe('the plan and the attribution', () => {
   it('stores the known attribution fields, trimmed and capped, and drops the rest', async () => {
     const server = await start();
     const response = await server.inject(
-      jsonPost('/api/customers/create-customer', {
+      jsonPost(signupCallPaths.createCustomer, {
         email: 'ada@example.com',
         attribution: {
           utm_source: ' news ',
@@ -287,7 +290,7 @@ describe('the plan and the attribution', () => {
     const server = await start();
     const send = (source: string) =>
       server.inject(
-        jsonPost('/api/customers/create-customer', {
+        jsonPost(signupCallPaths.createCustomer, {
           email: 'ada@example.com',
           attribution: { utm_source: source },
         }),
@@ -304,10 +307,10 @@ describe('the plan and the attribution', () => {
       const server = await start();
       expectError(
         await server.inject(
-          jsonPost('/api/customers/create-customer', { email: 'ada@example.com', attribution }),
+          jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com', attribution }),
         ),
         400,
-        messages.attributionInvalid,
+        apiMessages.attributionInvalid,
       );
     },
   );
@@ -315,7 +318,7 @@ describe('the plan and the attribution', () => {
   it('stores an attribution with a control character without it, never a database error', async () => {
     const server = await start();
     const response = await server.inject(
-      jsonPost('/api/customers/create-customer', {
+      jsonPost(signupCallPaths.createCustomer, {
         email: 'ada@example.com',
         attribution: { utm_source: 'ne\u0000ws' },
       }),
@@ -337,7 +340,7 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     const otherAddress = await server.inject({
-      url: '/api/accounting/exists?email=d@example.com',
+      url: `${signupCallPaths.exists}?email=d@example.com`,
       remoteAddress: '203.0.113.9',
     });
     expect(otherAddress.statusCode).toBe(200);
@@ -355,7 +358,7 @@ describe('rate limits', () => {
     const server = await start({ RATE_LIMIT_EXISTS_MAX: '1', TRUST_PROXY: 'loopback' });
     const from = (address: string) =>
       server.inject({
-        url: '/api/accounting/exists?email=a@example.com',
+        url: `${signupCallPaths.exists}?email=a@example.com`,
         headers: { 'x-forwarded-for': address },
       });
     expect((await from('198.51.100.1')).statusCode).toBe(200);
@@ -377,7 +380,7 @@ describe('when the database is down', () => {
       await createCheckout(app, '00000000-0000-4000-8000-000000000000'),
     ];
     for (const response of responses) {
-      expectError(response, 503, messages.databaseDown);
+      expectError(response, 503, apiMessages.databaseDown);
       expect(response.body).not.toContain('ECONNREFUSED');
     }
   });
@@ -406,7 +409,7 @@ describe('CORS', () => {
   const preflight = (server: FastifyInstance, origin: string) =>
     server.inject({
       method: 'OPTIONS',
-      url: '/api/customers/create-customer',
+      url: signupCallPaths.createCustomer,
       headers: {
         origin,
         'access-control-request-method': 'POST',
@@ -428,7 +431,7 @@ describe('CORS', () => {
     const allowed = await exists(server, 'a@example.com');
     expect(allowed.headers['access-control-allow-origin']).toBeUndefined();
     const fromSite = await server.inject({
-      url: '/api/accounting/exists?email=a@example.com',
+      url: `${signupCallPaths.exists}?email=a@example.com`,
       headers: { origin: 'https://www.adhelm.com' },
     });
     expect(fromSite.headers['access-control-allow-origin']).toBe('https://www.adhelm.com');
@@ -443,7 +446,7 @@ describe('CORS', () => {
     });
     const call = (email: string) =>
       server.inject({
-        url: `/api/accounting/exists?email=${encodeURIComponent(email)}`,
+        url: `${signupCallPaths.exists}?email=${encodeURIComponent(email)}`,
         headers: { origin: 'https://www.adhelm.com' },
       });
     const invalid = await call('nope');
@@ -457,7 +460,7 @@ describe('CORS', () => {
   it('still serves a same-origin call whose Origin is not in the list', async () => {
     const server = await start({ SITE_URL: 'http://localhost:3000' });
     const response = await server.inject({
-      ...jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
+      ...jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }),
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4176' },
     });
     expect(response.statusCode).toBe(200);
@@ -469,7 +472,7 @@ describe('unknown API paths', () => {
   it('answer 404 in the error shape', async () => {
     const server = await start();
     expectError(await server.inject('/api/customers/delete-everything'), 404);
-    expectError(await server.inject('/api/customers/create-customer'), 404);
+    expectError(await server.inject(signupCallPaths.createCustomer), 404);
   });
 });
 
@@ -477,21 +480,21 @@ describe('input no database can hold', () => {
   it('refuses control characters in an e-mail with 400, not a database error', async () => {
     const app = await start();
     const response = await exists(app, 'a\u0000b@example.com');
-    expectError(response, 400, messages.emailInvalid);
+    expectError(response, 400, apiMessages.emailInvalid);
     const created = await createCustomer(app, '\u0000@example.com');
-    expectError(created, 400, messages.emailInvalid);
+    expectError(created, 400, apiMessages.emailInvalid);
   });
 
   it('answers a customer id with a control character as an unknown customer', async () => {
     const app = await start();
-    expectError(await createCheckout(app, 'abc\u0000'), 400, messages.customerUnknown);
+    expectError(await createCheckout(app, 'abc\u0000'), 400, apiMessages.customerUnknown);
   });
 
   it('answers in the error shape before routing too: a large body to a GET-only address', async () => {
     const app = await start();
     const response = await app.inject({
       method: 'POST',
-      url: '/api/accounting/exists',
+      url: signupCallPaths.exists,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'x'.repeat(40_000) }),
     });
@@ -503,15 +506,15 @@ describe('input no database can hold', () => {
 describe('preflight requests', () => {
   it('refuses an OPTIONS request without preflight headers in the error shape', async () => {
     const app = await start();
-    const response = await app.inject({ method: 'OPTIONS', url: '/api/customers/create-customer' });
-    expectError(response, 400, messages.preflightInvalid);
+    const response = await app.inject({ method: 'OPTIONS', url: signupCallPaths.createCustomer });
+    expectError(response, 400, apiMessages.preflightInvalid);
   });
 
   it('answers a real preflight from an allowed origin', async () => {
     const app = await start();
     const response = await app.inject({
       method: 'OPTIONS',
-      url: '/api/customers/create-customer',
+      url: signupCallPaths.createCustomer,
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
     });
     expect(response.statusCode).toBe(204);

@@ -7,13 +7,14 @@ import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 import { createServices, type ServiceOverrides } from '../services';
 import { ApiError, sendApiError } from './errors';
 import { healthRoute } from './healthRoute';
-import { messages } from './messages';
+import { apiMessages } from '../../src/content/apiMessages';
 import { openRateLimitStore } from './rateLimitStore';
 import { signupRoutes } from './signupRoutes';
+import { API_PREFIX } from '../../src/shared/signupApi';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
 
 /**
- * The signup API (spec §7) with its health check and checkout routes. The store is closed when
+ * The signup API with its health check and checkout routes. The store is closed when
  * the app closes, after Fastify has let requests in flight finish.
  */
 export async function registerSignupApi(
@@ -53,7 +54,7 @@ export async function registerSignupApi(
       api.addHook('onRequest', async (request) => {
         const { origin, 'access-control-request-method': method } = request.headers;
         if (request.method === 'OPTIONS' && (!origin || !method)) {
-          throw new ApiError(400, messages.preflightInvalid);
+          throw new ApiError(400, apiMessages.preflightInvalid);
         }
       });
       await api.register(cors, {
@@ -66,14 +67,14 @@ export async function registerSignupApi(
         global: false,
         ...rateLimitStore.pluginOptions,
         errorResponseBuilder: (_request, context) =>
-          new ApiError(context.statusCode, messages.tooManyRequests(context.after)),
+          new ApiError(context.statusCode, apiMessages.tooManyRequests(context.after)),
       });
       await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit });
       if (payments.provider === 'stripe') {
         await api.register(stripeWebhookRoute, { store, payments, onCompleted: wakeDeliveries });
       }
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   if (payments.provider === 'test') {

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
 import { ApiError, fromPayments, fromStore } from './errors';
-import { messages } from './messages';
+import { apiMessages } from '../../src/content/apiMessages';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from './privacy';
+import { routeOf } from '../../src/shared/signupApi';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 
 export interface SignupRoutesOptions {
@@ -18,15 +19,15 @@ export const API_BODY_LIMIT = 1024;
 /** An e-mail and the visit's attribution (nine fields of at most 200 characters, JSON-escaped). */
 export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
-/** The three calls of spec §7, under /api. */
+/** The three calls of a signup (src/shared/signupApi.ts), under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
   const { store, payments, rateLimit } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });
-  // Stricter than the others: it tells whether an e-mail has an account (decision 12).
+  // Stricter than the others: it tells whether an e-mail has an account (docs/decisions.md#enumeration).
   const emailChecks = emailCheckBudget(app, rateLimit);
 
   app.get(
-    '/accounting/exists',
+    routeOf('exists'),
     {
       // HEAD would tell the answer by its length alone; it is refused below.
       exposeHeadRoute: false,
@@ -40,13 +41,13 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       return { exists };
     },
   );
-  app.head('/accounting/exists', async (_request, reply) => {
+  app.head(routeOf('exists'), async (_request, reply) => {
     reply.header('Allow', 'GET');
-    throw new ApiError(405, messages.headNotAllowed);
+    throw new ApiError(405, apiMessages.headNotAllowed);
   });
 
   app.post(
-    '/customers/create-customer',
+    routeOf('createCustomer'),
     { bodyLimit: CREATE_CUSTOMER_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request) => {
       const { email, attribution } = parseInput(createCustomerBody, request.body);
@@ -60,19 +61,19 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
   );
 
   app.post(
-    '/customers/create-checkout-session',
+    routeOf('createCheckoutSession'),
     { bodyLimit: API_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request, reply) => {
       const { customerId, billing, level } = parseInput(createCheckoutBody, request.body);
       const plan = { billing, level };
       const customer = await fromStore(store.findCustomerById(customerId));
-      if (!customer) throw new ApiError(404, messages.customerUnknown);
+      if (!customer) throw new ApiError(404, apiMessages.customerUnknown);
       // Its answer (409 or a checkout) tells whether the e-mail has an account, so every call
       // costs from the exists check's budget, whatever the answer: a 429 only for completed
       // accounts would tell the same thing.
       await emailChecks.chargeClient(request, reply);
       await emailChecks.chargeEmail(request, reply, customer.email.toLowerCase());
-      if (customer.signupCompletedAt) throw new ApiError(409, messages.emailExists);
+      if (customer.signupCompletedAt) throw new ApiError(409, apiMessages.emailExists);
 
       const checkout = await fromPayments(payments.createCheckoutSession({ customer, plan }));
       await fromStore(

@@ -2,8 +2,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createStripePayments } from '../payments/stripePayments';
-import { messages } from './messages';
-import { setUpApiTests, startTestApp, testConfig } from './testSupport';
+import { apiMessages } from '../../src/content/apiMessages';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const context = setUpApiTests();
@@ -68,7 +68,7 @@ describe('a validly signed but malformed Stripe event', () => {
     const { app, logLines } = await start();
     const response = await app.inject(signed(payload));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ message: messages.webhookMalformed }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookMalformed }] });
     expect(logLines.join('')).toContain('Stripe webhook malformed');
   });
 
@@ -92,7 +92,7 @@ describe('the signature time of a Stripe event', () => {
     const { app, logLines } = await start();
     const response = await app.inject(signed(payload, nowInSeconds() + offset));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ message: messages.webhookSignature }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookSignature }] });
     expect(logLines.join('')).toContain('Stripe webhook refused');
   });
 

@@ -1,17 +1,11 @@
+import escapeHtml from 'escape-html';
 import { formatDay, levelOf, trialEndDate, type PlanChoice } from '../../src/content/plan';
 import { priceWithPeriod } from '../../src/content/pricing';
 import { site } from '../../src/content/site';
 import { testCheckoutText } from '../../src/content/testCheckout';
+import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 
 export { testCheckoutText };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
 
 /**
  * An e-mail address that may wrap only before its "@" and its dots, never inside a word (not
@@ -33,7 +27,7 @@ function layout(body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(testCheckoutText.title)}</title>
-<link rel="stylesheet" href="/checkout/test/checkout.css">
+<link rel="stylesheet" href="${TEST_CHECKOUT_PATH}/checkout.css">
 </head>
 <body>
 <main>
@@ -72,7 +66,7 @@ export function renderOpenCheckout({ sessionId, email, plan, now }: OpenCheckout
 </dl>
 <p class="after-trial">${escapeHtml(afterTrial)}</p>
 <p class="notice">${escapeHtml(t.cancelAnytime)}</p>
-<form method="post" action="/checkout/test/${encodeURIComponent(sessionId)}">
+<form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}">
 <button class="pay" type="submit">${t.complete}</button>
 </form>
 <a class="back" href="/pricing">${t.cancel}</a>`);

@@ -7,8 +7,9 @@ import {
   testConfig,
   unreachableStore,
   setUpApiTests,
-} from '../api/testSupport';
+} from '../../test/apiApp';
 import { emailWithBreaks, testCheckoutText } from './checkoutPage';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const context = setUpApiTests();
 
@@ -17,9 +18,9 @@ async function openCheckout(email = 'ada@example.com') {
   context.app =
     context.app ??
     (await startTestApp({ config: testConfig(context.dist.dir), store: context.harness.store }));
-  const created = await context.app.inject(jsonPost('/api/customers/create-customer', { email }));
+  const created = await context.app.inject(jsonPost(signupCallPaths.createCustomer, { email }));
   const checkout = await context.app.inject(
-    jsonPost('/api/customers/create-checkout-session', created.json()),
+    jsonPost(signupCallPaths.createCheckoutSession, created.json()),
   );
   const path = new URL(checkout.body).pathname;
   return { server: context.app, path, sessionId: path.split('/').pop() ?? '' };

@@ -6,12 +6,19 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, trialEndDate } from '../../src/content/plan';
 import { site } from '../../src/content/site';
-import { createTestDist, jsonPost, startTestApp, testConfig } from '../api/testSupport';
-import { FakeStripeApi } from '../payments/fakeStripeApi';
+import {
+  createTestDist,
+  jsonPost,
+  startCheckout,
+  startTestApp,
+  testConfig,
+} from '../../test/apiApp';
+import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from '../payments/stripePayments';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
 import { verifySignupToken } from './signupToken';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 const SIGNING_SECRET = 'test-signing-secret-of-the-platform';
 const APP_URL = 'https://app.adhelm.test';
@@ -77,24 +84,14 @@ async function start(
 }
 
 async function completeSignup(server: FastifyInstance, email = 'ada@example.com') {
-  const { customerId } = (
-    await server.inject(
-      jsonPost('/api/customers/create-customer', {
-        email,
-        attribution: { utm_source: 'news', utm_campaign: 'spring' },
-      }),
-    )
-  ).json();
-  const checkout = await server.inject(
-    jsonPost('/api/customers/create-checkout-session', {
-      customerId,
-      billing: 'annual',
-      level: 'ultimate',
-    }),
-  );
+  const { customerId, checkout } = await startCheckout(server, {
+    email,
+    attribution: { utm_source: 'news', utm_campaign: 'spring' },
+    plan: { billing: 'annual', level: 'ultimate' },
+  });
   const completed = await server.inject({ method: 'POST', url: new URL(checkout.body).pathname });
   expect(completed.statusCode).toBe(303);
-  return customerId as string;
+  return customerId;
 }
 
 interface DeliveryRow {
@@ -272,12 +269,10 @@ describe('a Stripe webhook delivered twice', () => {
       });
       const server = await start(env, payments);
       const { customerId } = (
-        await server.inject(
-          jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }),
-        )
+        await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }))
       ).json();
       const checkout = await server.inject(
-        jsonPost('/api/customers/create-checkout-session', {
+        jsonPost(signupCallPaths.createCheckoutSession, {
           customerId,
           billing: 'annual',
           level: 'elite',

@@ -4,6 +4,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
+import { signupCallPaths } from '../../src/shared/signupApi';
 
 /** A real SMTP server that keeps what it receives; it can be stopped and started on its port. */
 export class SmtpSink {
@@ -195,13 +196,13 @@ export async function completeTestSignup(
       body: JSON.stringify(body),
     });
   const { customerId } = (await (
-    await post('/api/customers/create-customer', {
+    await post(signupCallPaths.createCustomer, {
       email,
       attribution: { utm_source: 'news', utm_campaign: 'spring' },
     })
   ).json()) as { customerId: string };
   const checkoutUrl = await (
-    await post('/api/customers/create-checkout-session', { customerId, ...plan })
+    await post(signupCallPaths.createCheckoutSession, { customerId, ...plan })
   ).text();
   const completed = await fetch(`${baseUrl}${new URL(checkoutUrl).pathname}`, {
     method: 'POST',

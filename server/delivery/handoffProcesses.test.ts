@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDist } from '../api/testSupport';
+import { createTestDist } from '../../test/apiApp';
 import { runningServerOperations } from '../operations/controlSocket';
 import {
   completeTestSignup,

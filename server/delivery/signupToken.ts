@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *   token   = base64url(payload) + "." + base64url(HMAC-SHA256(secret, base64url(payload)))
  *   payload = UTF-8 JSON {"v":1,"sub":"<customer id>","email":"<e-mail>","exp":<Unix seconds>}
  *
- * The HMAC key is PLATFORM_SIGNING_SECRET as UTF-8 bytes; base64url is RFC 4648 §5 without
+ * The HMAC key is PLATFORM_SIGNING_SECRET as UTF-8 bytes; base64url is RFC 4648's URL-safe alphabet without
  * padding. A token is valid while `exp` is in the future and the MAC matches. Using it once is
  * the platform's part (it keeps the tokens it accepted until they expire).
  */

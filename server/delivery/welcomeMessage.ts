@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { WelcomeEmailCopy, WelcomeLine } from '../../src/content/welcomeEmail';
 
 export interface RenderedEmail {
@@ -5,14 +6,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
 
 const textLine = (line: WelcomeLine) =>
   typeof line === 'string' ? line : `${line.text}:\n${line.href}`;

@@ -8,7 +8,7 @@ export interface CheckoutRequest {
 
 export interface HostedCheckout {
   sessionId: string;
-  /** Where the browser goes to pay (spec §7 call 3 returns it as text). */
+  /** Where the browser goes to pay (create-checkout-session returns it as text). */
   url: string;
 }
 

@@ -2,18 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../api/messages';
+import { apiMessages } from '../../src/content/apiMessages';
 import {
   createTestDist,
   jsonPost,
+  startCheckout,
   startTestApp,
   testConfig,
   unreachableStore,
-} from '../api/testSupport';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+} from '../../test/apiApp';
+import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
-import { FakeStripeApi } from './fakeStripeApi';
+import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
+import { signupCallPaths } from '../../src/shared/signupApi';
+import { offer } from '../../src/content/site';
 
 const SITE_URL = 'https://www.adhelm.test';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -68,15 +71,8 @@ async function start(
   return app;
 }
 
-async function signUp(server: FastifyInstance, email = 'ada@example.com') {
-  const { customerId } = (
-    await server.inject(jsonPost('/api/customers/create-customer', { email }))
-  ).json();
-  const checkout = await server.inject(
-    jsonPost('/api/customers/create-checkout-session', { customerId }),
-  );
-  return { customerId: customerId as string, checkout };
-}
+const signUp = (server: FastifyInstance, email = 'ada@example.com') =>
+  startCheckout(server, { email });
 
 describe('Stripe Checkout', () => {
   it('opens a subscription checkout with a 30-day trial and returns its URL', async () => {
@@ -99,7 +95,7 @@ describe('Stripe Checkout', () => {
       client_reference_id: customerId,
       'line_items[0][price]': 'price_trial',
       'line_items[0][quantity]': '1',
-      'subscription_data[trial_period_days]': '30',
+      'subscription_data[trial_period_days]': String(offer.trialDays),
       payment_method_collection: 'always',
       success_url: `${SITE_URL}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_URL}/pricing`,
@@ -125,7 +121,7 @@ describe('Stripe Checkout', () => {
     const server = await start();
     const { customerId, checkout } = await signUp(server);
     const again = await server.inject(
-      jsonPost('/api/customers/create-checkout-session', { customerId }),
+      jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
     );
     await signUp(server, 'ADA@example.com');
     // Within the reuse window the idempotency key hands back the same open session.
@@ -138,7 +134,7 @@ describe('Stripe Checkout', () => {
     );
   });
 
-  it('asks for no card only when the site promises none (decision 2)', async () => {
+  it('asks for no card only when the site promises none', async () => {
     await signUp(await start({ collectsCard: false }));
     const [sessionCall] = fakeStripe.requestsTo('/v1/checkout/sessions');
     expect(sessionCall?.form.get('payment_method_collection')).toBe('if_required');
@@ -153,33 +149,22 @@ describe('Stripe Checkout', () => {
     };
     const { checkout } = await signUp(server);
     expect(checkout.statusCode).toBe(503);
-    expect(checkout.json()).toEqual({ errors: [{ message: messages.paymentsDown }] });
+    expect(checkout.json()).toEqual({ errors: [{ message: apiMessages.paymentsDown }] });
   });
 });
 
 describe('the chosen plan at Stripe', () => {
   it('bills an annual plan at the annual price and carries level, billing and attribution', async () => {
     const server = await start();
-    const { customerId } = (
-      await server.inject(
-        jsonPost('/api/customers/create-customer', {
-          email: 'ada@example.com',
-          attribution: { utm_source: 'news', utm_campaign: 'spring', gclid: 'abc', other: 'x' },
-        }),
-      )
-    ).json();
-    const checkout = await server.inject(
-      jsonPost('/api/customers/create-checkout-session', {
-        customerId,
-        billing: 'annual',
-        level: 'ultimate',
-      }),
-    );
+    const { customerId, checkout } = await startCheckout(server, {
+      attribution: { utm_source: 'news', utm_campaign: 'spring', gclid: 'abc', other: 'x' },
+      plan: { billing: 'annual', level: 'ultimate' },
+    });
     expect(checkout.statusCode).toBe(200);
     const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
     expect(Object.fromEntries(form ?? [])).toMatchObject({
       'line_items[0][price]': 'price_annual',
-      'subscription_data[trial_period_days]': '30',
+      'subscription_data[trial_period_days]': String(offer.trialDays),
       'metadata[customerId]': customerId,
       'metadata[level]': 'ultimate',
       'metadata[billing]': 'annual',
@@ -200,16 +185,10 @@ describe('the chosen plan at Stripe', () => {
 
   it('bills a monthly plan at the monthly price', async () => {
     const server = await start();
-    const { customerId } = (
-      await server.inject(jsonPost('/api/customers/create-customer', { email: 'bo@example.com' }))
-    ).json();
-    await server.inject(
-      jsonPost('/api/customers/create-checkout-session', {
-        customerId,
-        billing: 'monthly',
-        level: 'basic',
-      }),
-    );
+    await startCheckout(server, {
+      email: 'bo@example.com',
+      plan: { billing: 'monthly', level: 'basic' },
+    });
     const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
     expect(form?.get('line_items[0][price]')).toBe('price_trial');
     expect(form?.get('metadata[level]')).toBe('basic');
@@ -255,7 +234,7 @@ describe('POST /api/stripe/webhook', () => {
     Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
   const exists = async (server: FastifyInstance, email: string) =>
-    (await server.inject(`/api/accounting/exists?email=${encodeURIComponent(email)}`)).json()
+    (await server.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`)).json()
       .exists as boolean;
 
   it('completes the signup on a signed checkout.session.completed, once', async () => {
@@ -292,7 +271,7 @@ describe('POST /api/stripe/webhook', () => {
     const missing = await deliver(server, payload);
     for (const response of [wrongSecret, tampered, missing]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: messages.webhookSignature }] });
+      expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookSignature }] });
     }
     expect(await exists(server, 'ada@example.com')).toBe(false);
   });
@@ -311,7 +290,7 @@ describe('POST /api/stripe/webhook', () => {
   it('completes a session the server never recorded through its client_reference_id', async () => {
     const server = await start();
     const { customerId } = (
-      await server.inject(jsonPost('/api/customers/create-customer', { email: 'ada@example.com' }))
+      await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com' }))
     ).json();
     const payload = completedEvent('cs_test_lost_in_a_crash', customerId);
     expect((await deliver(server, payload, sign(payload))).statusCode).toBe(200);
@@ -327,7 +306,7 @@ describe('POST /api/stripe/webhook', () => {
       payload: 'hello',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ errors: [{ message: messages.bodyNotJson }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.bodyNotJson }] });
   });
 
   it('answers 503 so Stripe retries when the database is down', async () => {
@@ -335,7 +314,7 @@ describe('POST /api/stripe/webhook', () => {
     const payload = completedEvent('cs_test_1', 'customer-1');
     const response = await deliver(server, payload, sign(payload));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [{ message: messages.databaseDown }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.databaseDown }] });
   });
 
   it('answers 503 when no webhook secret is configured', async () => {
@@ -343,6 +322,6 @@ describe('POST /api/stripe/webhook', () => {
     const payload = completedEvent('cs_test_1', 'customer-1');
     const response = await deliver(server, payload, sign(payload));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [{ message: messages.webhookNotConfigured }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookNotConfigured }] });
   });
 });

@@ -18,7 +18,7 @@ export interface StripePaymentsOptions {
   /** The public site address: Stripe sends visitors back to its /confirmation and /pricing. */
   siteUrl: string;
   store: Store;
-  /** False only when the site promises "No credit card required" (PRODUCT.md decision 2). */
+  /** False only when the site promises "No credit card required" (docs/decisions.md#trial-claim-and-the-card-checkout). */
   collectsCard: boolean;
   /** Where Stripe's API is; tests point it at a local server. */
   connection?: { host: string; port: number; protocol: 'http' | 'https' };

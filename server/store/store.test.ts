@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { describe } from 'vitest';
-import { storeContract } from './store.contract';
-import { createPgliteHarness, createPostgresHarness } from './testStores';
+import { storeContract } from '../../test/storeContract';
+import { createPgliteHarness, createPostgresHarness } from '../../test/storeHarness';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

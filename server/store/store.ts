@@ -1,4 +1,4 @@
-import type { Attribution } from '../../src/content/attribution';
+import type { Attribution } from '../../src/shared/attribution';
 import type { PlanChoice } from '../../src/content/plan';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
 
@@ -8,11 +8,11 @@ export type PaymentProvider = 'stripe' | 'test';
 export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
   id: string;
-  /** In the normalised form of the shared e-mail rule (src/signup/emailRule.ts), as the API stores it. */
+  /** In the normalised form of the shared e-mail rule (src/shared/emailRule.ts), as the API stores it. */
   email: string;
   /** The payment provider's customer (Stripe's `cus_…`), once one was made. */
   paymentCustomerId: string | null;
-  /** Set when a checkout completed: from then on the e-mail "exists" (PRODUCT.md decision 5). */
+  /** Set when a checkout completed: from then on the e-mail "exists" (docs/decisions.md#returning-visitors). */
   signupCompletedAt: Date | null;
   createdAt: Date;
   /** Where the customer's first visit came from (first touch), if the browser sent it. */

@@ -6,7 +6,7 @@ interface ClosingCtaProps {
   opensTrialDialog?: boolean;
 }
 
-/** Spec §2: "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
+/** "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
 export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
   const content = (
     <>

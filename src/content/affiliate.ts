@@ -2,7 +2,7 @@ import { offer, site } from './site';
 
 export type AffiliateBenefitIcon = 'unlimited' | 'recurring' | 'deals' | 'payout';
 
-/** Spec §9: 30% lifetime recurring commission, paid monthly. */
+/** The affiliate offer: a lifetime recurring commission, paid monthly. */
 export const affiliateCommission = {
   rate: '30%',
   kind: 'lifetime recurring commission',

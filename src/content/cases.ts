@@ -146,7 +146,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** Spec §2: the list shows the newest case first. */
+/** The list shows the newest case first. */
 export function newestFirst<T extends Pick<CaseStudy, 'date'>>(cases: readonly T[]): T[] {
   return [...cases].sort((a, b) => b.date.localeCompare(a.date));
 }

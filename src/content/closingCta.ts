@@ -1,6 +1,6 @@
 import { offer, trialClaim } from './site';
 
-/** The closing call to action shared by Home, Pricing and the case pages (spec §2). */
+/** The closing call to action shared by Home, Pricing and the case pages. */
 export const closingCta = {
   heading: 'Are You Ready to Accelerate Your Amazon Business?',
   body: `Start your ${offer.trialDays}-day free trial today. ${trialClaim}, no setup fees, cancel anytime.`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmation } from './confirmation';
-import { pageMeta } from './pageMeta';
+import { pageTitles } from './pageTitles';
 import { site } from './site';
 
 describe('confirmation content', () => {
@@ -16,6 +16,6 @@ describe('confirmation content', () => {
   });
 
   it('is kept out of search engines', () => {
-    expect(pageMeta.confirmation.indexable).toBe(false);
+    expect(pageTitles.confirmation.indexable).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { site } from './site';
 
-/** Spec §2: the page the hosted checkout returns to after a successful payment. */
+/** The page the hosted checkout returns to after a successful payment. */
 export const confirmation = {
   heading: 'Payment Successful!',
   lead: `Thank you for choosing ${site.brandName}. Your subscription is confirmed.`,
@@ -10,7 +10,7 @@ export const confirmation = {
   supportEmail: site.supportEmail,
   supportEmailHref: `mailto:${site.supportEmail}`,
   supportEmailIntro: 'Write to us at',
-  /** PRODUCT.md decision 9: the chat is only mentioned when a chat vendor is configured. */
+  /** The chat is only mentioned when a chat vendor is configured. */
   chatHelp: 'or open the chat in the corner of this page to talk to our team.',
   emailOnlyHelp: 'and our team will get back to you by e-mail.',
   links: [

@@ -14,7 +14,7 @@ function joinWithAnd(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** Copy of the consent banner (PRODUCT.md decision 11): one layer, Accept and Reject side by side. */
+/** Copy of the consent banner (docs/decisions.md#consent): one layer, Accept and Reject side by side. */
 export const consentBanner = {
   heading: 'Cookies and outside services',
   purposes: {
@@ -33,7 +33,7 @@ export const consentBanner = {
   reject: 'Reject',
 } as const;
 
-/** Copy of the chat launcher (PRODUCT.md decision 9). */
+/** Copy of the chat launcher (docs/decisions.md#live-chat). */
 export const chatLauncher = {
   open: 'Open live chat',
   opening: 'Opening live chat…',

@@ -3,7 +3,7 @@ import { offer, trialClaim } from './site';
 
 /**
  * One FAQ entry. An answer is a list of paragraphs; `**text**` marks bold words. The page and
- * its FAQPage JSON-LD both read this list (PRODUCT.md decision 7: written from the spec's facts).
+ * its FAQPage JSON-LD both read this list (written from the site's own facts: docs/decisions.md#copy-the-brief-does-not-give).
  */
 export interface FaqItem {
   question: string;

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   adTypes,
+  claimsBand,
   features,
   hero,
   howItWorks,
@@ -11,66 +14,62 @@ import {
 } from './home';
 import { claims } from './site';
 
+const numberWords = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+];
+
+/** The count a heading states in words ("in seven steps"), or undefined when it states none. */
+const countIn = (heading: string) => {
+  const index = numberWords.findIndex((word) => new RegExp(`\\b${word}\\b`, 'i').test(heading));
+  return index < 0 ? undefined : index;
+};
+
+const isPublicFile = (src: string) => existsSync(join(process.cwd(), 'public', src));
+
 describe('home content', () => {
-  it('cycles through four typing phrases at 80 ms a character with a 2000 ms pause (spec §2, §9)', () => {
-    expect(hero.typingPhrases).toHaveLength(4);
-    expect(hero.typing).toEqual({ msPerCharacter: 80, pauseBetweenPhrasesMs: 2000 });
+  it('types phrases that are distinct and short enough to read while they type', () => {
+    expect(hero.typingPhrases.length).toBeGreaterThan(1);
+    expect(new Set(hero.typingPhrases).size).toBe(hero.typingPhrases.length);
+    for (const phrase of hero.typingPhrases) expect(phrase.length).toBeLessThanOrEqual(20);
   });
 
-  it('names the three problems of the spec', () => {
-    expect(problems.items.map((item) => item.title)).toEqual([
-      'Account Explosions',
-      'Black Box AI',
-      'Autopilot Mediocrity',
-    ]);
+  it('counts in its headings exactly what it lists', () => {
+    expect(countIn(howItWorks.heading)).toBe(howItWorks.steps.length);
+    const countries = marketplaces.regions.reduce(
+      (count, region) => count + region.countries.length,
+      0,
+    );
+    expect(countIn(marketplaces.heading)).toBe(countries);
   });
 
-  it('has six feature cards and seven how-it-works steps', () => {
-    expect(features.items).toHaveLength(6);
-    expect(howItWorks.steps).toHaveLength(7);
+  it('shows every published claim, and only those', () => {
+    expect(hero.ratingLabel).toContain(claims.rating);
+    expect(hero.ratingLabel).toContain(String(claims.reviewCount));
+    expect(partners.heading).toContain(claims.sellers);
+    const shown = claimsBand.items.map((item) => item.value);
+    for (const value of shown) expect(Object.values(claims)).toContain(value);
+    expect(new Set(shown).size).toBe(shown.length);
   });
 
-  it('lists the nine marketplaces grouped by region with full country names', () => {
-    const countries = marketplaces.regions.flatMap((region) => region.countries.map((c) => c.name));
-    expect(countries).toEqual([
-      'United States',
-      'Canada',
-      'Mexico',
-      'United Kingdom',
-      'Germany',
-      'France',
-      'Italy',
-      'Spain',
-      'Australia',
-    ]);
-    expect(marketplaces.regions.map((region) => region.name)).toEqual([
-      'North America',
-      'Europe',
-      'Asia-Pacific',
-    ]);
+  it('gives every problem, feature and step a unique title and a body', () => {
+    for (const list of [problems.items, features.items, howItWorks.steps]) {
+      expect(new Set(list.map((item) => item.title)).size).toBe(list.length);
+      for (const item of list) expect(item.body.length, item.title).toBeGreaterThan(20);
+    }
   });
 
-  it('supports Sponsored Products and marks the other two ad types Coming Soon', () => {
-    expect(adTypes.items).toEqual([
-      { name: 'Sponsored Products', supported: true },
-      { name: 'Sponsored Brands & Video', supported: false },
-      { name: 'Sponsored Display', supported: false },
-    ]);
-    expect(adTypes.comingSoonLabel).toBe('Coming Soon');
-  });
-
-  it('states the published claims exactly', () => {
-    expect(claims).toEqual({
-      sellers: '300+',
-      revenueProtected: '7.39M',
-      conversionIncrease: '18%',
-      acosReduction: '32%',
-      cpcDecrease: '47%',
-      rating: '4.9',
-      reviewCount: 127,
-    });
-    expect(hero.ratingLabel).toBe('4.9 from 127 reviews');
-    expect(partners.heading).toBe('Trusted by 300+ sellers');
+  it('supports at least one ad type, and labels the others as coming', () => {
+    expect(adTypes.items.some((item) => item.supported)).toBe(true);
+    expect(adTypes.comingSoonLabel).not.toBe('');
   });
 
   it('gives every testimonial a name, a role and content', () => {
@@ -81,12 +80,17 @@ describe('home content', () => {
     }
   });
 
-  it('gives every partner logo alt text and dimensions', () => {
+  it('has a picture in public/ for every partner logo and flag, with alt text and a size', () => {
     for (const logo of partners.logos) {
       expect(logo.name).not.toBe('');
       expect(logo.width).toBeGreaterThan(0);
       expect(logo.height).toBeGreaterThan(0);
-      expect(logo.src).toMatch(/^\/images\/partners\/.+\.svg$/);
+      expect(isPublicFile(logo.src), logo.src).toBe(true);
+    }
+    for (const country of marketplaces.regions.flatMap(
+      (region): readonly { flag: string }[] => region.countries,
+    )) {
+      expect(isPublicFile(country.flag), country.flag).toBe(true);
     }
   });
 });

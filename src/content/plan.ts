@@ -17,7 +17,7 @@ export interface PlanChoice {
 
 const defaultLevel = pricingLevels[defaultLevelIndex] as PricingLevel;
 
-/** What a signup that names no plan gets (spec §4's defaults: Standard, monthly). */
+/** What a signup that names no plan gets (the page's defaults: Standard, monthly). */
 export const defaultPlan: PlanChoice = { level: defaultLevel.id, billing: defaultBillingPeriod };
 
 export const isBillingPeriod = (value: unknown): value is BillingPeriod =>

@@ -1,99 +1,101 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './pageMeta';
 import {
+  annualDiscountPercent,
+  billingPeriods,
   defaultLevelIndex,
   displayedPrice,
+  findLevel,
   formatPrice,
   pricingLevels,
-  referenceAnnualPrice,
   referencePrice,
   regularPrice,
 } from './pricing';
 import { offer } from './site';
 
-describe('pricing levels (spec §3)', () => {
-  it.each([
-    [0, 'Starter', 'up to $999', 49],
-    [1, 'Basic', 'up to $2,999', 99],
-    [2, 'Standard', 'up to $4,999', 149],
-    [3, 'Professional', 'up to $7,999', 199],
-    [4, 'Advanced', 'up to $12,999', 299],
-    [5, 'Business', 'up to $19,999', 399],
-    [6, 'Corporate', 'up to $29,999', 499],
-    [7, 'Enterprise', 'up to $49,999', 699],
-    [8, 'Elite', 'up to $74,999', 999],
-    [9, 'Executive', 'up to $99,999', 1299],
-    [10, 'Ultimate', '$100,000+', 1499],
-  ])('level %i is %s, %s, regular $%i a month', (index, name, maxAdSpend, monthly) => {
-    expect(pricingLevels[index]).toMatchObject({
-      name,
-      maxAdSpend,
-      referenceMonthlyPrice: monthly,
-    });
+/** Parses "$2,999", "$100K+" or "$100,000+" to dollars. */
+const dollars = (text: string) => {
+  const [, digits = '', thousands] = /\$([\d,]+)(K)?/.exec(text) ?? [];
+  return Number(digits.replaceAll(',', '')) * (thousands ? 1000 : 1);
+};
+
+describe('pricing levels', () => {
+  it('are 11, each with a unique id that is its name in lower case', () => {
+    expect(pricingLevels).toHaveLength(11);
+    for (const level of pricingLevels) {
+      expect(level.id).toBe(level.name.toLowerCase());
+      expect(findLevel(level.id)).toBe(level);
+    }
+    expect(new Set(pricingLevels.map((level) => level.id)).size).toBe(pricingLevels.length);
   });
 
-  it('has exactly 11 levels, each a trial with no feature list and the trial call to action', () => {
-    expect(pricingLevels).toHaveLength(11);
+  it('cover more ad spend and cost more at every step up', () => {
+    for (const [index, level] of pricingLevels.entries()) {
+      const previous = pricingLevels[index - 1];
+      if (!previous) continue;
+      expect(dollars(level.maxAdSpend), level.name).toBeGreaterThan(dollars(previous.maxAdSpend));
+      expect(dollars(level.stepLabel), level.name).toBeGreaterThan(dollars(previous.stepLabel));
+      expect(level.referenceMonthlyPrice, level.name).toBeGreaterThan(
+        previous.referenceMonthlyPrice,
+      );
+    }
+  });
+
+  it('show on each step the ad spend their card names', () => {
+    for (const level of pricingLevels) {
+      expect(dollars(level.stepLabel), level.name).toBe(dollars(level.maxAdSpend));
+    }
+  });
+
+  it('are each a trial with the trial call to action and a segment', () => {
     for (const level of pricingLevels) {
       expect(level.ctaType).toBe('trial');
       expect(level.ctaText).toBe(offer.trialCtaLabel);
-      expect(level.features).toEqual([]);
       expect(level.segment).not.toBe('');
     }
   });
 
-  it('marks only Professional as popular', () => {
-    expect(pricingLevels.filter((level) => level.popular).map((level) => level.name)).toEqual([
-      'Professional',
-    ]);
-  });
-
-  it('opens on the third level, Standard', () => {
-    expect(defaultLevelIndex).toBe(2);
-    expect(pricingLevels[defaultLevelIndex]?.name).toBe('Standard');
+  it('mark exactly one level popular, and open on an existing level', () => {
+    expect(pricingLevels.filter((level) => level.popular)).toHaveLength(1);
+    expect(pricingLevels[defaultLevelIndex]).toBeDefined();
   });
 });
 
-describe('prices (spec §3 and §9)', () => {
-  it('displays $49 a month and $470 a year at every level', () => {
-    expect(displayedPrice).toEqual({ monthly: 49, annual: 470 });
+describe('prices', () => {
+  const discount = (100 - annualDiscountPercent) / 100;
+
+  it("give every level's annual reference price as round(0.8 × 12 × its monthly price)", () => {
+    for (const level of pricingLevels) {
+      expect(referencePrice(level, 'annual'), level.name).toBe(
+        Math.round(discount * 12 * level.referenceMonthlyPrice),
+      );
+      expect(referencePrice(level, 'monthly')).toBe(level.referenceMonthlyPrice);
+    }
   });
 
-  it.each([
-    [49, 470],
-    [99, 950],
-    [149, 1430],
-    [199, 1910],
-    [1499, 14390],
-  ])('rounds 0.8 × 12 × $%i to a $%i regular annual price', (monthly, annual) => {
-    expect(referenceAnnualPrice(monthly)).toBe(annual);
+  it('give the displayed annual price by the same rule as the displayed monthly one', () => {
+    expect(displayedPrice.annual).toBe(Math.round(discount * 12 * displayedPrice.monthly));
   });
 
-  it('strikes through the regular price everywhere except Starter', () => {
-    const [starter, ...others] = pricingLevels;
-    expect(starter?.name).toBe('Starter');
-    for (const period of ['monthly', 'annual'] as const) {
-      if (starter) expect(regularPrice(starter, period)).toBeUndefined();
-      for (const level of others) {
-        expect(regularPrice(level, period)).toBe(referencePrice(level, period));
+  it('strike through the regular price exactly where it is above the offer', () => {
+    for (const level of pricingLevels) {
+      for (const period of billingPeriods) {
+        const reference = referencePrice(level, period);
+        expect(regularPrice(level, period), `${level.name} ${period}`).toBe(
+          reference > displayedPrice[period] ? reference : undefined,
+        );
       }
     }
   });
 
-  it('labels the saving only where there is one', () => {
-    expect(pricingLevels[0]?.savingsLabel).toBe('');
-    expect(pricingLevels[2]?.savingsLabel).toBe('Early Bird saves 67%');
+  it('label the saving as the monthly offer makes it, and only where there is one', () => {
+    for (const level of pricingLevels) {
+      const saved = Math.round((1 - displayedPrice.monthly / level.referenceMonthlyPrice) * 100);
+      expect(level.savingsLabel, level.name).toBe(saved > 0 ? `Early Bird saves ${saved}%` : '');
+    }
   });
 
-  it('formats whole US dollars', () => {
+  it('format whole US dollars', () => {
     expect(formatPrice(1430)).toBe('$1,430');
     expect(formatPrice(49)).toBe('$49');
-  });
-
-  it('keeps the page description in line with the displayed prices', () => {
-    expect(pageMeta.pricing.description).toContain(
-      `${formatPrice(displayedPrice.monthly)} a month`,
-    );
-    expect(pageMeta.pricing.description).toContain(`${formatPrice(displayedPrice.annual)} a year`);
   });
 });

@@ -1,6 +1,6 @@
 import { offer } from './site';
 
-/** Spec §4: the billing period the visitor picks; monthly is the default. */
+/** The billing period the visitor picks; monthly is the default. */
 export type BillingPeriod = 'monthly' | 'annual';
 
 export const billingPeriods: readonly BillingPeriod[] = ['monthly', 'annual'];
@@ -27,12 +27,12 @@ export interface PricingLevel {
 
 export const currency = 'USD';
 
-/** Spec §9: every level displays the Early Bird price, $49 a month or $470 a year. */
+/** Every level displays the Early Bird price, $49 a month or $470 a year. */
 export const displayedPrice: Record<BillingPeriod, number> = { monthly: 49, annual: 470 };
 
 export const annualDiscountPercent = 20;
 
-/** Spec §3: 0.8 times twelve months of the reference monthly price, rounded. */
+/** The regular annual price: 0.8 times twelve months of the reference monthly price, rounded. */
 export function referenceAnnualPrice(referenceMonthlyPrice: number): number {
   return Math.round(((100 - annualDiscountPercent) / 100) * 12 * referenceMonthlyPrice);
 }
@@ -146,7 +146,7 @@ const levelFacts: readonly LevelFacts[] = [
   },
 ];
 
-/** Spec §3: the fixed list of 11 levels, read by the page, its JSON-LD and the tests. */
+/** The fixed list of 11 levels, read by the page, its JSON-LD and the tests. */
 export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts.map((facts) => ({
   id: facts.name.toLowerCase(),
   ...facts,
@@ -157,7 +157,7 @@ export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts
   popular: facts.name === 'Professional',
 }));
 
-/** Spec §4: the third level (Standard) is chosen when the page opens. */
+/** The third level (Standard) is chosen when the page opens. */
 export const defaultLevelIndex = 2;
 
 export function findLevel(id: string): PricingLevel | undefined {

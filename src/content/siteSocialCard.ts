@@ -1,4 +1,4 @@
-import { pageMeta } from './pageMeta';
+import { pageTitles } from './pageTitles';
 import { displayedPrice, formatPrice } from './pricing';
 import { offer, site } from './site';
 
@@ -7,7 +7,7 @@ import { offer, site } from './site';
  * pages without a card of their own and for shares of the bare domain.
  */
 export const siteSocialCard = {
-  title: pageMeta.home.title,
+  title: pageTitles.home.title,
   subtitle: `${offer.trialDays}-day free trial · Early Bird ${formatPrice(displayedPrice.monthly)} a month at every ad-spend level`,
   footer: site.tagline,
 } as const;

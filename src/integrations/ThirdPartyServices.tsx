@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { openConsentBanner } from './consent/consentStore';
-import { startThirdPartyServices } from './thirdPartyServices';
+import { startThirdPartyServices } from './startThirdPartyServices';
 import type { VendorConfig } from './vendorConfig';
 
 /** Starts the consented vendors and shows the consent banner when a choice is due. */

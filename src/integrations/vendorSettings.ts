@@ -1,4 +1,4 @@
-import { buildSetting } from '../content/env';
+import { buildSetting } from '../../config/buildSetting';
 import { configuredProviders, readVendorConfig, type VendorConfig } from './vendorConfig';
 
 export type {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';
 import { SignupError } from './SignupError';
-import { jsonResponse, networkError, stubFetch, textResponse } from './testFetch';
+import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
+import { signupCallPaths } from '../shared/signupApi';
 
 const endpoints = { accounting: 'https://accounts.example/api', customer: '/api/customers' };
 
@@ -19,7 +20,7 @@ async function failure(promise: Promise<unknown>): Promise<SignupError> {
   return error as SignupError;
 }
 
-describe('every signup call (spec §7)', () => {
+describe('every signup call', () => {
   it.each([
     [
       'checkEmailExists',
@@ -68,8 +69,8 @@ describe('every signup call (spec §7)', () => {
     await checkEmailExists('a@b.co');
     await createCustomer('a@b.co');
     expect(calls.map((call) => call.url)).toEqual([
-      '/api/accounting/exists?email=a%40b.co',
-      '/api/customers/create-customer',
+      `${signupCallPaths.exists}?email=a%40b.co`,
+      signupCallPaths.createCustomer,
     ]);
   });
 });
@@ -128,7 +129,7 @@ describe('createCustomer', () => {
   it('POSTs {customer}/create-customer with { email } and reads customerId', async () => {
     const calls = stubFetch(jsonResponse({ customerId: 'cus_123' }, 201));
     await expect(createCustomer('a@b.co', { endpoints })).resolves.toBe('cus_123');
-    expect(calls[0]?.url).toBe('/api/customers/create-customer');
+    expect(calls[0]?.url).toBe(signupCallPaths.createCustomer);
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co' });
   });
@@ -183,7 +184,7 @@ describe('createCheckoutSession', () => {
     await expect(createCheckoutSession('cus_123', { endpoints })).resolves.toBe(
       'https://checkout.stripe.com/c/pay/cs_test_1',
     );
-    expect(calls[0]?.url).toBe('/api/customers/create-checkout-session');
+    expect(calls[0]?.url).toBe(signupCallPaths.createCheckoutSession);
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ customerId: 'cus_123' });
   });

@@ -1,12 +1,12 @@
-import type { Attribution } from '../content/attribution';
+import type { Attribution } from '../shared/attribution';
 import type { PlanChoice } from '../content/plan';
 import { signupMessages } from '../content/signupMessages';
-import { signupEndpoints, type SignupEndpoints } from './endpoints';
+import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';
 import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';
 import { SignupError } from './SignupError';
 
 /*
- * The three calls of spec §7. Each turns every way it can fail into a catalogue message (§8):
+ * The three calls of a signup. Each turns every way it can fail into a catalogue message:
  *   any call, no answer at all            -> "Unable to connect to external service. ..."
  *   exists, non-OK                        -> the server's first error message (e.g. its clear
  *                                            rate-limit text), else "HTTP {status}: {statusText}"
@@ -25,7 +25,7 @@ export async function checkEmailExists(
   email: string,
   { endpoints = signupEndpoints, signal }: CallOptions = {},
 ): Promise<boolean> {
-  const url = `${endpoints.accounting}/exists?email=${encodeURIComponent(email)}`;
+  const url = `${callUrl(endpoints, 'exists')}?email=${encodeURIComponent(email)}`;
   const response = await sendSignupRequest(url, { method: 'GET' }, { signal });
   if (!response.ok) {
     const message =
@@ -50,7 +50,7 @@ export async function createCustomer(
   }: CallOptions & { attribution?: Attribution } = {},
 ): Promise<string> {
   const response = await sendSignupRequest(
-    `${endpoints.customer}/create-customer`,
+    callUrl(endpoints, 'createCustomer'),
     { method: 'POST', body: attribution ? { email, attribution } : { email } },
     { signal },
   );
@@ -67,13 +67,13 @@ export async function createCustomer(
   throw new SignupError(signupMessages.customerFailed, 'customer');
 }
 
-/** Without a plan the body is spec §7's `{ customerId }`, and the server uses its default plan. */
+/** Without a plan the body is `{ customerId }`, and the server uses its default plan. */
 export async function createCheckoutSession(
   customerId: string,
   { endpoints = signupEndpoints, signal, plan }: CallOptions & { plan?: PlanChoice } = {},
 ): Promise<string> {
   const response = await sendSignupRequest(
-    `${endpoints.customer}/create-checkout-session`,
+    callUrl(endpoints, 'createCheckoutSession'),
     {
       method: 'POST',
       body: plan ? { customerId, billing: plan.billing, level: plan.level } : { customerId },
@@ -86,7 +86,7 @@ export async function createCheckoutSession(
 }
 
 /**
- * The checkout answer is plain text holding the address (spec §3). A JSON-quoted string is
+ * The checkout answer is plain text holding the address. A JSON-quoted string is
  * accepted too; anything that is not an http(s) address is refused, so the browser is never
  * sent to a `javascript:` or other unexpected scheme.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { messageColour, messageColours, messageTone } from './messageColour';
 
-describe('dialog message colour (spec §5)', () => {
+describe('dialog message colour', () => {
   it('uses red #DC2626 for errors and blue #2563EB otherwise', () => {
     expect(messageColours).toEqual({ error: '#DC2626', info: '#2563EB' });
   });

@@ -1,4 +1,4 @@
-/** Spec §5: a message reads as an error when it contains one of these words (case as written). */
+/** A message reads as an error when it contains one of these words (case as written). */
 const ERROR_MARKERS = ['error', 'exists', 'empty', 'Invalid'] as const;
 
 export const messageColours = { error: '#DC2626', info: '#2563EB' } as const;

@@ -3,7 +3,8 @@ import { signupMessages } from '../content/signupMessages';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
-import { jsonResponse, networkError, stubFetch, textResponse } from './testFetch';
+import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
+import { signupCallPaths } from '../shared/signupApi';
 
 const CHECKOUT_URL = 'https://checkout.example/pay/cs_1';
 
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('processSignup (spec §4)', () => {
+describe('processSignup', () => {
   it('sends the chosen plan with the checkout and the visit’s attribution with the customer', async () => {
     captureAttribution({
       href: 'https://www.adhelm.com/?utm_source=news&utm_campaign=spring',
@@ -65,10 +66,10 @@ describe('processSignup (spec §4)', () => {
 
     expect(outcome).toEqual({ status: 'redirecting', checkoutUrl: CHECKOUT_URL });
     expect(steps).toEqual([
-      '/api/accounting/exists',
+      signupCallPaths.exists,
       'referral seller@shop.com',
-      '/api/customers/create-customer',
-      '/api/customers/create-checkout-session',
+      signupCallPaths.createCustomer,
+      signupCallPaths.createCheckoutSession,
       `redirect ${CHECKOUT_URL}`,
     ]);
     expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST', 'POST']);

@@ -26,9 +26,9 @@ export interface SignupOptions {
 export const REFERRAL_TIMEOUT_MS = 3000;
 
 /**
- * Spec §4, in order: (1) validate, (2) stop if the e-mail exists, (3) tell the referral tracker,
+ * In order: (1) validate, (2) stop if the e-mail exists, (3) tell the referral tracker,
  * (4) create the customer, (5) create the checkout session, (6) go to the checkout. Never throws:
- * every failure becomes a catalogue message (§8).
+ * every failure becomes a catalogue message.
  */
 export async function processSignup(
   emailInput: string,

@@ -1,5 +1,5 @@
 /**
- * The affiliate referral step of the signup (spec §4 step 3). An adapter (Rewardful,
+ * The affiliate referral step of the signup (its third step). An adapter (Rewardful,
  * FirstPromoter, ...) registers itself here once its script is allowed to load; the signup calls
  * whichever tracker is present with the visitor's e-mail.
  */

@@ -6,7 +6,7 @@ export interface RequestOptions {
 }
 
 /**
- * Spec §7: every signup call sends JSON, in cross-origin mode, with same-origin credentials.
+ * Every signup call sends JSON, in cross-origin mode, with same-origin credentials.
  * A request that never gets an answer (offline, refused, blocked by CORS) is a network failure.
  */
 export async function sendSignupRequest(

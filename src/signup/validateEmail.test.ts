@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateEmail } from './validateEmail';
 
-describe('validateEmail (spec §5)', () => {
+describe('validateEmail', () => {
   it.each([
     ['', 'Email cannot be empty!'],
     ['   ', 'Email cannot be empty!'],

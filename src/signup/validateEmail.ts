@@ -1,5 +1,5 @@
 import { signupMessages } from '../content/signupMessages';
-import { normaliseEmail } from './emailRule';
+import { normaliseEmail } from '../shared/emailRule';
 
 export type EmailValidation = { valid: true; email: string } | { valid: false; message: string };
 

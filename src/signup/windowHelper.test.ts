@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { installSignupHelpers, showSignupMessage } from './windowHelper';
-import { jsonResponse, stubFetch } from './testFetch';
+import { jsonResponse, stubFetch } from '../../test/stubFetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ describe('window.trialSignup', () => {
     expect(helpers.validateEmail('')).toEqual({ valid: false, message: 'Email cannot be empty!' });
   });
 
-  it('handleSignup writes the message into the element, coloured by spec §5 and announced', async () => {
+  it('handleSignup writes the message into the element, coloured by its tone and announced', async () => {
     const { message } = page();
     stubFetch(jsonResponse({ exists: true }));
     const outcome = await installSignupHelpers().handleSignup('seller@shop.com', 'signup-message');

@@ -6,7 +6,7 @@ import { processSignup, type SignupOutcome } from './processSignup';
 import { validateEmail } from './validateEmail';
 
 /**
- * The signup helpers on `window.trialSignup` (spec §7): any page, or a snippet pasted into a
+ * The signup helpers on `window.trialSignup`: any page, or a snippet pasted into a
  * page, can run the same flow as the pricing dialog without React.
  */
 export interface TrialSignupHelpers {
@@ -35,7 +35,7 @@ function elementFrom<T extends HTMLElement>(target: T | string): T | null {
   return typeof target === 'string' ? (document.getElementById(target) as T | null) : target;
 }
 
-/** Writes a message the way the dialog shows it: spec §5 colour, announced to screen readers. */
+/** Writes a message the way the dialog shows it: coloured by its tone, announced to screen readers. */
 export function showSignupMessage(element: HTMLElement, message: string): void {
   const text = message || signupMessages.emptyResult;
   if (!element.hasAttribute('aria-live')) element.setAttribute('aria-live', 'polite');
@@ -74,7 +74,7 @@ function attach(
       busy.forEach((element) => element.removeAttribute('disabled'));
     }
   };
-  // Spec §4: any edit of the e-mail clears the message.
+  // Any edit of the e-mail clears the message.
   const onEdit = () => {
     const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
     if (messageElement) messageElement.textContent = '';

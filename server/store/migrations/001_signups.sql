@@ -1,4 +1,4 @@
--- Customers who started a signup. An e-mail appears once, whatever its case (PRODUCT.md decision 5).
+-- Customers who started a signup. An e-mail appears once, whatever its case (docs/decisions.md#returning-visitors).
 CREATE TABLE customers (
   id text PRIMARY KEY,
   email text NOT NULL,

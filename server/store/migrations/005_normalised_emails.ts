@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../../../src/signup/emailRule';
+import { normaliseEmail } from '../../../src/shared/emailRule';
 import type { SqlSession } from '../sqlDriver';
 
 /**

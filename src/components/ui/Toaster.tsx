@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToToasts } from './ToasterStore';
 
-/** Spec §9: toasts last 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** Toasts last 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast queue (spec §9)', () => {
+describe('toast queue', () => {
   it('shows at most one toast: a new one replaces the old', () => {
     vi.useFakeTimers();
     expect(TOAST_LIMIT).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The toast queue behind <Toaster>, usable from anywhere (spec §9): at most one toast at a time,
+ * The toast queue behind <Toaster>, usable from anywhere: at most one toast at a time,
  * and a dismissed toast stays in the list (closed, so it can animate out) for 1,000,000 ms.
  */
 export const TOAST_LIMIT = 1;

@@ -1,7 +1,7 @@
 import { Tooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec §9: a tooltip opens after 700 ms; moving to the next one within 300 ms skips the wait. */
+/** A tooltip opens after 700 ms; moving to the next one within 300 ms skips the wait. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../site';
+import { displayedPrice, formatPrice } from '../pricing';
+import { offer, site } from '../site';
 import { privacyPolicy } from './privacyPolicy';
 import { termsOfService } from './termsOfService';
 import type { LegalBlock, LegalDocument, LegalInline } from './types';
@@ -46,14 +47,14 @@ describe.each([
 });
 
 describe('terms of service', () => {
-  it('speaks only of the Client and the Company, never "you" or "we" (spec §6)', () => {
+  it('speaks only of the Client and the Company, never "you" or "we"', () => {
     const pronouns = terms.match(/\b(you|your|yours|yourself|we|us|our|ours|ourselves)\b/gi);
     expect(pronouns).toBeNull();
     expect(terms).toContain('the Client');
     expect(terms).toContain('the Company');
   });
 
-  it('states every rule the spec gives (§4, §9)', () => {
+  it('states every rule of the offer', () => {
     const rules = [
       /subscription renews automatically/,
       /actual ad spend exceeds the maximum of its tier, the subscription rises automatically/,
@@ -62,18 +63,23 @@ describe('terms of service', () => {
       /A cancelled Early Bird plan cannot be reactivated/,
       /one marketplace account per registered user/,
       /at least 3 business days before the renewal date/,
-      /30-day money-back guarantee/,
+      new RegExp(`${offer.moneyBackDays}-day money-back guarantee`),
       /answers link requests within 2-3 weeks/,
       /measured on the budget that the Service manages, not on the total spend/,
       /keyword tracker and the creation of a semantic core are free of charge/,
-      /30 days/,
+      new RegExp(`for ${offer.trialDays} days`),
     ];
     for (const rule of rules) expect(terms).toMatch(rule);
   });
 
-  it('uses only the prices and numbers of the spec', () => {
-    const numbers = new Set(terms.match(/\$?\d[\d.,-]*\d|\$?\d/g));
-    expect([...numbers].sort()).toEqual(['$470', '$49.00', '2-3', '3', '30'].sort());
+  it('states the prices and periods of the offer, and no others', () => {
+    const offered = Object.values(displayedPrice).map(formatPrice);
+    for (const price of terms.match(/\$[\d,]+(\.\d\d)?/g) ?? []) {
+      expect(offered).toContain(price.replace(/\.00$/, ''));
+    }
+    for (const [, days] of terms.matchAll(/(\d+)[- ]days?\b/g)) {
+      expect([offer.trialDays, offer.moneyBackDays]).toContain(Number(days));
+    }
   });
 });
 
@@ -86,7 +92,7 @@ describe('privacy policy', () => {
     expect(privacy).toMatch(/do not knowingly collect personal information from children under 13/);
   });
 
-  it('says third-party scripts wait for consent (PRODUCT.md decision 11)', () => {
+  it('says third-party scripts wait for consent', () => {
     expect(privacy).toMatch(/loaded only after you accept them/);
   });
 });

@@ -4,7 +4,7 @@ import type { LegalDocument } from './types';
 
 const brand = site.brandName;
 
-/** Spec §6: the terms speak of the Client and the Company only. */
+/** The terms speak of the Client and the Company only. */
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   intro: [

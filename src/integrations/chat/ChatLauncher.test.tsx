@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failLoading, removeVendorScripts, scriptElement } from '../testScripts';
+import { failLoading, removeVendorScripts, scriptElement } from '../../../test/vendorScripts';
 import type { ChatVendor } from '../vendorConfig';
 
 vi.mock('../vendorSettings', () => ({ consentVendors: ['intercom'] }));

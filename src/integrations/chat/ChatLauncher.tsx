@@ -13,7 +13,7 @@ const launcherClass =
   'fixed right-4 bottom-20 z-30 inline-flex size-14 items-center justify-center rounded-full shadow-soft md:right-6 md:bottom-6';
 
 /**
- * Our own light launcher (PRODUCT.md decision 9), shown at once. The vendor loads only with
+ * Our own light launcher (docs/decisions.md#live-chat), shown at once. The vendor loads only with
  * consent: warmed up when the visitor reaches for the button, opened on click. Without consent a
  * click opens the consent banner, which says why.
  */

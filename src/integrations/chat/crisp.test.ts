@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { finishLoading, removeVendorScripts } from '../testScripts';
+import { finishLoading, removeVendorScripts } from '../../../test/vendorScripts';
 import { startCrisp } from './crisp';
 
 type CrispWindow = Window & { $crisp?: unknown[][]; CRISP_WEBSITE_ID?: string };

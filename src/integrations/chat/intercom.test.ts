@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { failLoading, finishLoading, removeVendorScripts, scriptElement } from '../testScripts';
+import {
+  failLoading,
+  finishLoading,
+  removeVendorScripts,
+  scriptElement,
+} from '../../../test/vendorScripts';
 import { startIntercom } from './intercom';
 
 type IntercomWindow = Window & { Intercom?: (...args: unknown[]) => void };

@@ -23,7 +23,7 @@ function installQueue(target: IntercomWindow): void {
 
 /**
  * Loads the Intercom Messenger and boots it without its own launcher: our button opens it
- * (PRODUCT.md decision 9), so two launchers never sit on top of each other.
+ * (docs/decisions.md#live-chat), so two launchers never sit on top of each other.
  */
 export async function startIntercom(settings: {
   appId: string;

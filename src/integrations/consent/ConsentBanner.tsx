@@ -19,7 +19,7 @@ function purposesOf(vendors: VendorConfig): string[] {
 }
 
 /**
- * The consent banner (PRODUCT.md decision 11): a fixed card over the page, so it shifts nothing;
+ * The consent banner (docs/decisions.md#consent): a fixed card over the page, so it shifts nothing;
  * a labelled region, not a modal, so it traps no focus. Accept and Reject look alike. When the
  * visitor reopens it (footer link, chat launcher) focus moves into it and returns afterwards.
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { finishLoading, removeVendorScripts, scriptElement } from '../testScripts';
+import { finishLoading, removeVendorScripts, scriptElement } from '../../../test/vendorScripts';
 import { startFirstPromoter } from './firstPromoter';
 import { startRewardful } from './rewardful';
 

@@ -16,7 +16,7 @@ function loadAdapter(vendor: ReferralVendor): Promise<ReferralAdapter> {
 
 /**
  * Loads the referral vendor (only ever called with consent) and hands its tracker to the signup,
- * which calls it with the e-mail before creating the customer (spec §4 step 3). The tracker is
+ * which calls it with the e-mail before creating the customer (the signup's third step). The tracker is
  * registered at once: calls made before the script has run wait in the vendor's queue.
  */
 export function startReferralTracking(vendor: ReferralVendor): Promise<ReferralAdapter> {

@@ -1,5 +1,5 @@
 import type { CaseStudy } from '../../content/cases';
-import { pageMeta } from '../../content/pageMeta';
+import { pageTitles } from '../../content/pageTitles';
 import { collectionPageJsonLd } from '../../seo/collectionJsonLd';
 import type { StructuredData } from '../../seo/pageMeta';
 
@@ -8,7 +8,7 @@ export function casesStructuredData(caseStudies: readonly CaseStudy[]): Structur
   return (context) => [
     collectionPageJsonLd(
       context,
-      pageMeta.cases,
+      pageTitles.cases,
       caseStudies.map((caseStudy) => ({ name: caseStudy.title, path: caseStudy.link })),
     ),
   ];

@@ -3,7 +3,7 @@ import { SiteLink } from '../../components/ui/SiteLink';
 import { confirmation } from '../../content/confirmation';
 import { isChatConfigured } from '../../integrations/vendorSettings';
 
-/** Spec §2: where the hosted checkout returns. Any ?session_id=... in the address is ignored. */
+/** Where the hosted checkout returns. Any ?session_id=... in the address is ignored. */
 export function ConfirmationPage() {
   return (
     <section aria-labelledby="confirmation-heading" className="section-pad">

@@ -9,7 +9,7 @@ export interface TypingTiming {
 }
 
 /**
- * The typing headline as a pure step function (spec §2: 80 ms a character, 2000 ms pause).
+ * The typing headline as a pure step function (80 ms a character, 2000 ms pause).
  * A finished phrase stays for the pause, then the next phrase is typed from its first character.
  */
 export function nextTypingStep(

@@ -6,8 +6,8 @@ import { TableOfContents } from './TableOfContents';
 const TOC_ID = 'contents';
 
 /**
- * One layout for every legal document: a single readable column (at most about 72 characters a line,
- * DESIGN.md) with a table of contents linking to each numbered section.
+ * One layout for every legal document: a single readable column (at most about 72 characters a line)
+ * with a table of contents linking to each numbered section.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (

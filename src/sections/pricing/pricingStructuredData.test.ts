@@ -4,7 +4,7 @@ import { pricingStructuredData } from './pricingStructuredData';
 
 const context = { siteUrl: 'https://adhelm.example', url: 'https://adhelm.example/pricing' };
 
-describe('pricing JSON-LD (PRODUCT.md decision 3)', () => {
+describe('pricing JSON-LD', () => {
   const blocks = pricingStructuredData(faqItems)(context);
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
 

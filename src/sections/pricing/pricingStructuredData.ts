@@ -1,6 +1,6 @@
 import type { FaqItem } from '../../content/faq';
 import { currency, displayedPrice, type BillingPeriod } from '../../content/pricing';
-import { pageMeta } from '../../content/pageMeta';
+import { pageTitles } from '../../content/pageTitles';
 import { pricingCalculator, pricingCard, pricingHero } from '../../content/pricingPage';
 import { site } from '../../content/site';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
@@ -13,7 +13,7 @@ const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
 };
 
 /**
- * PRODUCT.md decision 3: the offers are the prices the page shows, $49 a month and $470 a year,
+ * The offers are (docs/decisions.md#structured-data) the prices the page shows, $49 a month and $470 a year,
  * with no expiry date and nothing the page does not show.
  */
 export function pricingOfferJsonLd({ url }: JsonLdContext): JsonLd {
@@ -62,7 +62,7 @@ export function faqPageJsonLd(items: readonly FaqItem[], { url }: JsonLdContext)
 /** /pricing: the page, its two offers and its FAQ (the questions the page shows, in order). */
 export function pricingStructuredData(faqItems: readonly FaqItem[]): StructuredData {
   return (context) => [
-    webPageJsonLd(context, pageMeta.pricing),
+    webPageJsonLd(context, pageTitles.pricing),
     pricingOfferJsonLd(context),
     faqPageJsonLd(faqItems, context),
   ];

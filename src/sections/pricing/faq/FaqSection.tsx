@@ -5,7 +5,7 @@ import { faqSection } from '../../../content/pricingPage';
 import { FaqAnswer } from './FaqAnswer';
 
 /**
- * Spec §4: at most one answer open, and clicking the open question closes it. Native
+ * At most one answer open, and clicking the open question closes it. Native
  * <details name> does both without JavaScript and keeps every answer in the HTML.
  */
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {

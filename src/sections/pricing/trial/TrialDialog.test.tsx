@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
 import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
 import { signupMessages } from '../../../content/signupMessages';
-import { createQueryClient } from '../../../data/queryClient';
+import { createQueryClient } from './queryClient';
 import { defaultPlan } from '../../../content/plan';
 import { choosePlan } from '../../../signup/planChoice';
 import type * as ProcessSignupModule from '../../../signup/processSignup';
 import { goToCheckout } from '../../../signup/redirect';
-import { jsonResponse, networkError, stubFetch, textResponse } from '../../../signup/testFetch';
+import { jsonResponse, networkError, stubFetch, textResponse } from '../../../../test/stubFetch';
 import { TrialDialog } from './TrialDialog';
 
 vi.mock('../../../signup/redirect', () => ({ goToCheckout: vi.fn() }));

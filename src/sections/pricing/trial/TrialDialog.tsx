@@ -17,7 +17,7 @@ interface TrialDialogProps {
   returnFocus: () => void;
 }
 
-/** Spec §2 and §4: the e-mail step of the free trial; a thin view over src/signup. */
+/** The e-mail step of the free trial; a thin view over src/signup. */
 export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProps) {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
@@ -51,7 +51,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
     signup.mutate({ email, plan, signal: controller.signal }, { onSuccess: showOutcome });
   };
 
-  // Spec §4: closing clears the e-mail, the message and the busy state (and stops the flow).
+  // Closing clears the e-mail, the message and the busy state (and stops the flow).
   const changeOpen = (next: boolean) => {
     if (!next) {
       running.current?.abort();

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryClient } from '../../../data/queryClient';
+import { queryClient } from './queryClient';
 import { installSignupHelpers } from '../../../signup/windowHelper';
 import { TrialDialog } from './TrialDialog';
 

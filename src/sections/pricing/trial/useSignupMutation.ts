@@ -8,7 +8,7 @@ export interface SignupRequest {
   signal: AbortSignal;
 }
 
-/** The signup runs as a mutation of the site's query client: never retried (spec §9). */
+/** The signup runs as a mutation of the site's query client: never retried. */
 export function useSignupMutation() {
   return useMutation({
     mutationKey: ['trial-signup'],

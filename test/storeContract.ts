@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPlan } from '../../src/content/plan';
-import { migrate } from './migrate';
-import type { StoreHarness } from './testStores';
+import { defaultPlan } from '../src/content/plan';
+import { migrate } from '../server/store/migrate';
+import type { StoreHarness } from './storeHarness';
 
 /**
  * The behaviour every Store adapter must show. store.test.ts runs it against PGlite always and

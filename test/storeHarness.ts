@@ -4,12 +4,12 @@ import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadMigrations, migrate } from './migrate';
-import { pgliteDriver } from './pgliteDriver';
-import { openPostgresDriver } from './postgresDriver';
-import type { SqlDriver } from './sqlDriver';
-import { createSqlStore } from './sqlStore';
-import type { Store } from './store';
+import { loadMigrations, migrate } from '../server/store/migrate';
+import { pgliteDriver } from '../server/store/pgliteDriver';
+import { openPostgresDriver } from '../server/store/postgresDriver';
+import type { SqlDriver } from '../server/store/sqlDriver';
+import { createSqlStore } from '../server/store/sqlStore';
+import type { Store } from '../server/store/store';
 
 /** A store for tests, with the raw SQL access the assertions need. */
 export interface StoreHarness {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './fetcher';
+import { getQueryFn } from './queryFunction';
 
-/** Spec §9: cache retention stays at TanStack's default of five minutes, written out here. */
+/** Cache retention stays at TanStack's default of five minutes, written out here. */
 export const CACHE_RETENTION_MS = 5 * 60 * 1000;
 
 /**
- * Spec §9 data fetching: data never goes stale, nothing refetches on focus or on a timer, and
+ * Data never goes stale, nothing refetches on focus or on a timer, and
  * neither queries nor mutations retry (a signup must never be sent twice on its own).
  */
 export function createQueryClient(): QueryClient {

@@ -18,8 +18,8 @@ function logFailure(what: string) {
 }
 
 /**
- * Starts the configured vendors when, and only when, the visitor consents (PRODUCT.md decisions
- * 9-11): the referral tracker at once, the chat when the browser is idle, or straight away when
+ * Starts the configured vendors when, and only when, the visitor consents (docs/decisions.md#consent):
+ * the referral tracker at once, the chat when the browser is idle, or straight away when
  * the visitor accepted because they asked for the chat. Returns a function that stops listening.
  */
 export function startThirdPartyServices(vendors: VendorConfig): () => void {

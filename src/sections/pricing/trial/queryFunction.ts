@@ -7,7 +7,7 @@ const INTERNAL_SERVER_ERROR = 'Internal Server Error';
 const SERVER_ERROR_TEXT = 'Server error occurred';
 
 /**
- * Spec §7: a non-OK answer becomes an Error reading "{status}: {body}", the status text when the
+ * A non-OK answer becomes an Error reading "{status}: {body}", the status text when the
  * body is empty, with the internal-server-error phrase softened for visitors.
  */
 export async function throwIfNotOk(response: Response): Promise<void> {

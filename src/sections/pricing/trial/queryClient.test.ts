@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('query client settings (spec §9)', () => {
+describe('query client settings', () => {
   it('never goes stale, never refetches on its own and never retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

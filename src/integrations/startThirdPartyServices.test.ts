@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishLoading, removeVendorScripts, scriptElement } from './testScripts';
+import { finishLoading, removeVendorScripts, scriptElement } from '../../test/vendorScripts';
 import type { VendorConfig } from './vendorConfig';
 
 vi.mock('./vendorSettings', () => ({ consentVendors: ['intercom', 'rewardful'] }));
@@ -22,12 +22,16 @@ type VendorWindow = Window & { Intercom?: unknown; rewardful?: unknown; _rwq?: u
 
 async function freshModules() {
   vi.resetModules();
-  const [services, consent, referral] = await Promise.all([
-    import('./thirdPartyServices'),
+  const [services, consent, referral, tracking, chat] = await Promise.all([
+    import('./startThirdPartyServices'),
     import('./consent/consentStore'),
     import('../signup/referral'),
+    import('./referral/referralTracking'),
+    import('./chat/chatController'),
   ]);
-  return { start: services.startThirdPartyServices, consent, referral };
+  /** Whether any vendor's loading has begun: both flags are set the moment it starts. */
+  const anyVendorStarted = () => tracking.referralTrackingWasStarted() || chat.chatWasStarted();
+  return { start: services.startThirdPartyServices, consent, referral, anyVendorStarted };
 }
 
 let stop: (() => void) | undefined;
@@ -44,9 +48,9 @@ afterEach(() => {
 
 describe('third-party services', () => {
   it('loads nothing before consent, then the referral tracker at once and the chat when idle', async () => {
-    const { start, consent, referral } = await freshModules();
+    const { start, consent, referral, anyVendorStarted } = await freshModules();
     stop = start(vendors);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(anyVendorStarted()).toBe(false);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     expect(referral.currentReferralTracker()).toBeUndefined();
 
@@ -70,9 +74,9 @@ describe('third-party services', () => {
 
   it('loads nothing after a rejection', async () => {
     (await freshModules()).consent.decideConsent('rejected');
-    const { start, referral } = await freshModules();
+    const { start, referral, anyVendorStarted } = await freshModules();
     stop = start(vendors);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(anyVendorStarted()).toBe(false);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     expect(idleWork).toHaveLength(0);
     expect(referral.currentReferralTracker()).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryFn, throwIfNotOk } from './fetcher';
+import { getQueryFn, throwIfNotOk } from './queryFunction';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +19,7 @@ function answer(response: Response) {
   return fetch;
 }
 
-describe('throwIfNotOk (spec §7)', () => {
+describe('throwIfNotOk', () => {
   it.each([
     [
       new Response('Plan not found', { status: 404, statusText: 'Not Found' }),

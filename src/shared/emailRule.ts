@@ -3,7 +3,7 @@
  * and refuse the same addresses and the server stores one form per address. No React and no Node
  * API: it runs in both.
  *
- * Spec §5 asks for a local part, an "@", a domain and a top-level part of at least two letters.
+ * An address needs a local part, an "@", a domain and a top-level part of at least two letters.
  * On top of that, an address is compared in one form: trimmed, NFKC-normalised (so composed and
  * decomposed accents, full-width letters and the like are one address), its domain in its IDNA
  * ASCII form (a Unicode domain and its punycode are one address), lower-cased. Characters that
@@ -22,7 +22,7 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 const INVISIBLE_OR_BROKEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\ufffd]/u;
 
-/** Spec §5, on the Unicode form: the top-level part is two letters or more, in any script. */
+/** On the Unicode form: the top-level part is two letters or more, in any script. */
 const SHAPE = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
 
 /** Characters a domain cannot hold that a URL parser would read as something else. */

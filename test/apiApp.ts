@@ -3,10 +3,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type AppOptions } from '../app';
-import { parseConfig, type ServerConfig } from '../config';
-import type { Store } from '../store/store';
-import { createPgliteHarness, type StoreHarness } from '../store/testStores';
+import { buildApp, type AppOptions } from '../server/app';
+import { parseConfig, type ServerConfig } from '../server/config';
+import type { Store } from '../server/store/store';
+import { createPgliteHarness, type StoreHarness } from './storeHarness';
+import type { PlanChoice } from '../src/content/plan';
+import { signupCallPaths } from '../src/shared/signupApi';
 
 /** A minimal built site, enough for the static serving the app always registers. */
 export function createTestDist(): { dir: string; remove(): void } {
@@ -73,6 +75,28 @@ export const jsonPost = (url: string, body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   payload: JSON.stringify(body),
 });
+
+/**
+ * The browser's two calls up to the checkout: create-customer (with the visit's attribution),
+ * then create-checkout-session for the plan. Returns the customer and the checkout's answer.
+ */
+export async function startCheckout(
+  app: FastifyInstance,
+  {
+    email = 'ada@example.com',
+    attribution,
+    plan,
+  }: { email?: string; attribution?: Record<string, string>; plan?: Partial<PlanChoice> } = {},
+) {
+  const created = await app.inject(
+    jsonPost(signupCallPaths.createCustomer, attribution ? { email, attribution } : { email }),
+  );
+  const { customerId } = created.json<{ customerId: string }>();
+  const checkout = await app.inject(
+    jsonPost(signupCallPaths.createCheckoutSession, { customerId, ...plan }),
+  );
+  return { customerId, checkout };
+}
 
 export interface ApiTestContext {
   harness: StoreHarness;

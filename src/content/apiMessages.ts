@@ -1,11 +1,14 @@
+import { signupMessages } from './signupMessages';
+
 /**
- * What a visitor reads when a call fails. The first three are the spec's own wording (§5, §8):
- * the trial dialog shows create-customer's first error message as it is.
+ * What the signup API answers when a call fails, as `{ "message": ... }`. The trial dialog shows
+ * create-customer's first error message as it is, so the e-mail messages are the dialog's own
+ * words, taken from ./signupMessages rather than written again.
  */
-export const messages = {
-  emailEmpty: 'Email cannot be empty!',
-  emailInvalid: 'Invalid email format!',
-  emailExists: 'Email already exists!',
+export const apiMessages = {
+  emailEmpty: signupMessages.emptyEmail,
+  emailInvalid: signupMessages.invalidEmail,
+  emailExists: signupMessages.emailExists,
   customerIdMissing: 'The signup is missing its customer. Please enter your email again.',
   customerUnknown: 'We could not find this signup. Please enter your email again.',
   billingUnknown: 'Please choose monthly or annual billing.',
@@ -23,7 +26,7 @@ export const messages = {
   webhookSignature: 'The webhook signature is missing or not valid.',
   webhookMalformed: 'The webhook event is missing fields its type requires.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
-  unexpected: 'An error occurred. Please try again.',
+  unexpected: signupMessages.unexpectedFailure,
   tooManyRequests: (wait: string) =>
     `Too many attempts from your network. Please wait ${wait} and try again.`,
   tooManyChecksOfEmail: (wait: string) =>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { defaultServiceUrls, signupCallPaths, signupCalls, type SignupCall } from './signupApi';
+
+describe('signup API paths', () => {
+  // The accounting and customer services may be hosted elsewhere; these paths are the contract
+  // they implement, so a change here is a change every such service must make too.
+  it('are the contract the other services implement', () => {
+    expect(signupCallPaths).toEqual({
+      exists: '/api/accounting/exists',
+      createCustomer: '/api/customers/create-customer',
+      createCheckoutSession: '/api/customers/create-checkout-session',
+    });
+  });
+
+  it("put every call under its service's default address", () => {
+    for (const call of Object.keys(signupCalls) as SignupCall[]) {
+      const { service, path } = signupCalls[call];
+      expect(signupCallPaths[call]).toBe(`${defaultServiceUrls[service]}${path}`);
+    }
+  });
+});
