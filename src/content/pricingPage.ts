@@ -81,6 +81,14 @@ export const trialDialogText = {
   submit: 'Start Free Trial',
   busy: 'Processing...',
   close: 'Close',
+  /** After "Email already exists!": the way forward for someone who already has an account. */
+  existingAccount: {
+    signInLabel: 'Sign in to your account',
+    signInHref: site.appUrl,
+    supportIntro: ', or write to',
+    supportEmail: site.supportEmail,
+    supportHref: `mailto:${site.supportEmail}`,
+  },
 } as const;
 
 export const trialNotifications = {

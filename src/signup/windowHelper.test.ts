@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { installSignupHelpers, showSignupMessage } from './windowHelper';
-import { jsonResponse, stubFetch } from './testFetch';
+import { jsonResponse, networkError, stubFetch } from './testFetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ describe('window.trialSignup', () => {
     expect(helpers.validateEmail('')).toEqual({ valid: false, message: 'Email cannot be empty!' });
   });
 
-  it('handleSignup writes the message into the element, coloured by spec §5 and announced', async () => {
+  it('handleSignup writes the message into the element, in the error colour, announced', async () => {
     const { message } = page();
     stubFetch(jsonResponse({ exists: true }));
     const outcome = await installSignupHelpers().handleSignup('seller@shop.com', 'signup-message');
@@ -66,9 +66,13 @@ describe('window.trialSignup', () => {
     answer(jsonResponse({ exists: true }));
     await vi.waitFor(() => expect(message.textContent).toBe(signupMessages.emailExists));
     expect(button.disabled).toBe(false);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.style.borderColor).toBe('rgb(220, 38, 38)');
 
     input.dispatchEvent(new Event('input'));
     expect(message.textContent).toBe('');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.style.borderColor).toBe('');
 
     detach();
     button.click();
@@ -80,10 +84,18 @@ describe('window.trialSignup', () => {
     expect(() => installSignupHelpers().attach('missing', 'email')).toThrow(/not found/);
   });
 
-  it('shows the fallback sentence when a message is empty', () => {
+  it('shows the fallback sentence, as a failure, when a stopped signup left no message', () => {
     const { message } = page();
-    showSignupMessage(message, '');
+    showSignupMessage(message, { status: 'stopped', message: '', reason: 'unexpected' });
     expect(message.textContent).toBe(signupMessages.emptyResult);
-    expect(message.style.color).toBe('rgb(37, 99, 235)');
+    expect(message.style.color).toBe('rgb(220, 38, 38)');
+  });
+
+  it('colours a network failure red, as every failure', async () => {
+    const { message } = page();
+    stubFetch(networkError());
+    await installSignupHelpers().handleSignup('seller@shop.com', 'signup-message');
+    expect(message.textContent).toBe(signupMessages.networkFailure);
+    expect(message.style.color).toBe('rgb(220, 38, 38)');
   });
 });

@@ -1,6 +1,6 @@
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
-import { messageColour } from './messageColour';
+import { messageColour, messageColours, messageTone } from './messageColour';
 import { chosenPlan } from './planChoice';
 import { processSignup, type SignupOutcome } from './processSignup';
 import { validateEmail } from './validateEmail';
@@ -35,12 +35,16 @@ function elementFrom<T extends HTMLElement>(target: T | string): T | null {
   return typeof target === 'string' ? (document.getElementById(target) as T | null) : target;
 }
 
-/** Writes a message the way the dialog shows it: spec §5 colour, announced to screen readers. */
-export function showSignupMessage(element: HTMLElement, message: string): void {
-  const text = message || signupMessages.emptyResult;
+type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
+
+/**
+ * Writes why a signup stopped the way the dialog shows it: in the colour of its tone
+ * (docs/decisions.md#message-tone), announced to screen readers.
+ */
+export function showSignupMessage(element: HTMLElement, outcome: StoppedSignup): void {
   if (!element.hasAttribute('aria-live')) element.setAttribute('aria-live', 'polite');
-  element.textContent = text;
-  element.style.color = messageColour(text);
+  element.textContent = outcome.message || signupMessages.emptyResult;
+  element.style.color = messageColour(outcome);
 }
 
 async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
@@ -48,10 +52,20 @@ async function handleSignup(email: string, messageElementId?: string): Promise<S
   if (messageElement) messageElement.textContent = '';
   // The plan chosen on the pricing page, or the default plan on any other page.
   const outcome = await processSignup(email, { plan: chosenPlan() });
-  if (messageElement && outcome.status === 'stopped') {
-    showSignupMessage(messageElement, outcome.message);
-  }
+  if (messageElement && outcome.status === 'stopped') showSignupMessage(messageElement, outcome);
   return outcome;
+}
+
+/** While a failure shows, the field says it is invalid, to assistive technology and by colour. */
+function markField(input: HTMLElement, outcome: SignupOutcome | undefined): void {
+  const failed = outcome !== undefined && messageTone(outcome) === 'error';
+  if (failed) {
+    input.setAttribute('aria-invalid', 'true');
+    input.style.borderColor = messageColours.error;
+  } else {
+    input.removeAttribute('aria-invalid');
+    input.style.removeProperty('border-color');
+  }
 }
 
 function attach(
@@ -68,8 +82,9 @@ function attach(
     event.preventDefault();
     const busy = [button, input].filter((element) => 'disabled' in element);
     busy.forEach((element) => element.setAttribute('disabled', ''));
+    markField(input, undefined);
     try {
-      await handleSignup(input.value, messageElementId);
+      markField(input, await handleSignup(input.value, messageElementId));
     } finally {
       busy.forEach((element) => element.removeAttribute('disabled'));
     }
@@ -78,6 +93,7 @@ function attach(
   const onEdit = () => {
     const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
     if (messageElement) messageElement.textContent = '';
+    markField(input, undefined);
   };
   button.addEventListener('click', onClick);
   input.addEventListener('input', onEdit);
