@@ -41,5 +41,6 @@ export const pageMeta = {
     description:
       'The page you asked for does not exist. Head back to the home page or see pricing.',
     indexable: false,
+    addressable: false,
   },
 } satisfies Record<string, PageMeta>;
