@@ -66,13 +66,9 @@ describe('window.trialSignup', () => {
     answer(jsonResponse({ exists: true }));
     await vi.waitFor(() => expect(message.textContent).toBe(signupMessages.emailExists));
     expect(button.disabled).toBe(false);
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.style.borderColor).toBe('rgb(220, 38, 38)');
 
     input.dispatchEvent(new Event('input'));
     expect(message.textContent).toBe('');
-    expect(input.hasAttribute('aria-invalid')).toBe(false);
-    expect(input.style.borderColor).toBe('');
 
     detach();
     button.click();

@@ -1,6 +1,6 @@
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
-import { messageColour, messageColours, messageTone } from './messageColour';
+import { messageColour } from './messageColour';
 import { chosenPlan } from './planChoice';
 import { processSignup, type SignupOutcome } from './processSignup';
 import { validateEmail } from './validateEmail';
@@ -56,18 +56,6 @@ async function handleSignup(email: string, messageElementId?: string): Promise<S
   return outcome;
 }
 
-/** While a failure shows, the field says it is invalid, to assistive technology and by colour. */
-function markField(input: HTMLElement, outcome: SignupOutcome | undefined): void {
-  const failed = outcome !== undefined && messageTone(outcome) === 'error';
-  if (failed) {
-    input.setAttribute('aria-invalid', 'true');
-    input.style.borderColor = messageColours.error;
-  } else {
-    input.removeAttribute('aria-invalid');
-    input.style.removeProperty('border-color');
-  }
-}
-
 function attach(
   buttonTarget: HTMLElement | string,
   emailTarget: HTMLInputElement | string,
@@ -82,9 +70,8 @@ function attach(
     event.preventDefault();
     const busy = [button, input].filter((element) => 'disabled' in element);
     busy.forEach((element) => element.setAttribute('disabled', ''));
-    markField(input, undefined);
     try {
-      markField(input, await handleSignup(input.value, messageElementId));
+      await handleSignup(input.value, messageElementId);
     } finally {
       busy.forEach((element) => element.removeAttribute('disabled'));
     }
@@ -93,7 +80,6 @@ function attach(
   const onEdit = () => {
     const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
     if (messageElement) messageElement.textContent = '';
-    markField(input, undefined);
   };
   button.addEventListener('click', onClick);
   input.addEventListener('input', onEdit);
