@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   enhanceFloatingTrialLink,
   FLOATING_LINK_SCROLL_THRESHOLD,
-  PAGE_END_MARGIN,
+  STEPS_ASIDE_MARGIN,
 } from './showFloatingTrialLink';
 
 function scrollTo(y: number): void {
@@ -75,7 +75,7 @@ describe('enhanceFloatingTrialLink', () => {
     expect(floatingLink()?.hidden).toBe(false);
   });
 
-  it('hides from the moment the footer is within half a screen below the viewport', () => {
+  it('hides as the footer comes within half a screen below the viewport', () => {
     vi.stubGlobal('IntersectionObserver', ScriptedObserver);
     document.body.innerHTML =
       '<main></main><footer></footer><a href="/pricing" hidden data-floating-trial-link>Try</a>';
@@ -84,7 +84,7 @@ describe('enhanceFloatingTrialLink', () => {
     const footerObserver = ScriptedObserver.all.find((observer) =>
       observer.targets.includes(footer as Element),
     );
-    expect(footerObserver?.options.rootMargin).toBe(PAGE_END_MARGIN);
+    expect(footerObserver?.options.rootMargin).toBe(STEPS_ASIDE_MARGIN);
     scrollTo(900);
     expect(floatingLink()?.hidden).toBe(false);
     ScriptedObserver.show(footer, true);

@@ -1,15 +1,13 @@
 /** The floating trial link appears once the page is scrolled past 100 px. */
 export const FLOATING_LINK_SCROLL_THRESHOLD = 100;
 
-/** Marks a call to action of the page itself; the floating link steps aside while one shows. */
-export const CALL_TO_ACTION_ATTRIBUTE = 'data-call-to-action';
-
 /**
- * How far below the screen the footer starts hiding the link: half a screen, so the page's last
- * paragraph has scrolled clear of the link's corner before it comes back, and the footer's own
- * links are never covered.
+ * What the link steps aside for: the page's own calls to action and its footer. They count from
+ * half a screen below the viewport, so the page's last paragraph has scrolled clear of the link's
+ * corner before the footer lets it come back, and a call to action never appears under it.
  */
-export const PAGE_END_MARGIN = '0px 0px 50% 0px';
+export const STEPS_ASIDE_FOR = '[data-call-to-action], footer';
+export const STEPS_ASIDE_MARGIN = '0px 0px 50% 0px';
 
 /**
  * Shows the floating trial link past 100 px of scroll, except while one of the page's own calls
@@ -24,8 +22,7 @@ export function enhanceFloatingTrialLink(doc: Document = document): void {
   const update = () => {
     link.hidden = view.scrollY <= FLOATING_LINK_SCROLL_THRESHOLD || inView.size > 0;
   };
-  const watch = (targets: readonly Element[], rootMargin: string) => {
-    if (!view.IntersectionObserver || targets.length === 0) return;
+  if ('IntersectionObserver' in view) {
     const observer = new view.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -34,12 +31,10 @@ export function enhanceFloatingTrialLink(doc: Document = document): void {
         }
         update();
       },
-      { rootMargin },
+      { rootMargin: STEPS_ASIDE_MARGIN },
     );
-    for (const target of targets) observer.observe(target);
-  };
-  watch([...doc.querySelectorAll(`[${CALL_TO_ACTION_ATTRIBUTE}]`)], '0px');
-  watch([...doc.querySelectorAll('footer')], PAGE_END_MARGIN);
+    for (const target of doc.querySelectorAll(STEPS_ASIDE_FOR)) observer.observe(target);
+  }
   update();
   view.addEventListener('scroll', update, { passive: true });
 }
