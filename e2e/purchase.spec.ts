@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir } from '../playwright.config';
 import { formatDay, trialEndDate } from '../src/content/plan';
-import { pricingCalculator, trialDialogText } from '../src/content/pricingPage';
+import { pricingCalculator } from '../src/content/pricingPage';
+import { trialDialogText } from '../src/content/trialDialog';
 import { testCheckoutText } from '../src/content/testCheckout';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
 

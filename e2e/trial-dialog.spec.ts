@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { pricingCard, trialDialogText, trialNotifications } from '../src/content/pricingPage';
+import { pricingCard } from '../src/content/pricingPage';
+import { trialDialogText, trialNotifications } from '../src/content/trialDialog';
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
 import {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
-import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
+import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
 import { signupMessages } from '../../../content/signupMessages';
 import { site } from '../../../content/site';
 import { createQueryClient } from '../../../data/queryClient';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
 import { defaultPlan } from '../../../content/plan';
-import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
+import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
 import { signupMessages } from '../../../content/signupMessages';
 import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
