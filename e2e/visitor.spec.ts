@@ -141,8 +141,9 @@ test.describe('/pricing first screen', () => {
       .locator('label', { hasText: pricingCalculator.periods.annual })
       .click();
     const annual = priceParts('annual');
-    await expect(summary).toContainText(`${annual.amount}${annual.per}`);
-    await expect(page.getByRole('article')).toContainText(`${annual.amount}${annual.per}`);
+    const annualText = `${annual.amount}${annual.per} ${annual.equivalent ?? ''}`;
+    await expect(summary).toContainText(annualText);
+    await expect(page.getByRole('article')).toContainText(annualText);
   });
 });
 

@@ -202,9 +202,18 @@ export function monthlyEquivalent(period: BillingPeriod): string | undefined {
   return period === 'annual' ? `≈ ${annualPriceMonthly()}${billingSuffix.monthly}` : undefined;
 }
 
-/** The price, then its period and, when annual, its monthly equivalent: "$470", "/year (≈ $39.17/month)". */
-export function priceParts(period: BillingPeriod): { amount: string; per: string } {
+/**
+ * The price as shown: "$470", "/year" and, when annual, its monthly equivalent "(≈ $39.17/month)";
+ * read together, "$470/year (≈ $39.17/month)".
+ */
+export function priceParts(period: BillingPeriod): {
+  amount: string;
+  per: string;
+  equivalent?: string;
+} {
+  const amount = formatPrice(displayedPrice[period]);
   const equivalent = monthlyEquivalent(period);
-  const per = equivalent ? `${billingSuffix[period]} (${equivalent})` : billingSuffix[period];
-  return { amount: formatPrice(displayedPrice[period]), per };
+  return equivalent
+    ? { amount, per: billingSuffix[period], equivalent: `(${equivalent})` }
+    : { amount, per: billingSuffix[period] };
 }

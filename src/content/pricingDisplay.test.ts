@@ -11,7 +11,9 @@ import {
 describe('annual price with its monthly equivalent', () => {
   it('shows "$470/year (≈ $39.17/month)", worked out from the annual price', () => {
     const annual = priceParts('annual');
-    expect(`${annual.amount}${annual.per}`).toBe('$470/year (≈ $39.17/month)');
+    expect(`${annual.amount}${annual.per} ${annual.equivalent ?? ''}`).toBe(
+      '$470/year (≈ $39.17/month)',
+    );
     expect(annualPriceMonthly()).toBe(`$${(displayedPrice.annual / 12).toFixed(2)}`);
   });
 

@@ -29,6 +29,9 @@ export function PriceSummary({ level, period }: { level: PricingLevel; period: B
       )}
       <span className="text-2xl font-bold tracking-tight tabular-nums">{price.amount}</span>
       <span className="text-sm font-medium text-muted">{price.per}</span>
+      {price.equivalent ? (
+        <span className="text-sm font-medium text-muted"> {price.equivalent}</span>
+      ) : null}
     </p>
   );
 }

@@ -70,6 +70,12 @@ export function PricingCard({
           <span aria-hidden="true" className="text-lg font-medium text-muted">
             {price.per}
           </span>
+          {price.equivalent ? (
+            <span aria-hidden="true" className="text-lg font-medium text-muted">
+              {' '}
+              {price.equivalent}
+            </span>
+          ) : null}
           <span className="sr-only">{pricingCard.periodSpoken[period]}</span>
         </p>
         <p className="mt-1 h-6 text-sm font-semibold text-emerald-700">{level.savingsLabel}</p>
