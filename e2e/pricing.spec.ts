@@ -6,7 +6,8 @@ import {
   pricingLevels,
   referenceAnnualPrice,
 } from '../src/content/pricing';
-import { pricingCalculator, pricingCard, trialDialogText } from '../src/content/pricingPage';
+import { pricingCalculator, pricingCard } from '../src/content/pricingPage';
+import { trialDialogText } from '../src/content/trialDialog';
 import { closingCta } from '../src/content/closingCta';
 import { site } from '../src/content/site';
 import { START_TRIAL_EVENT } from '../src/signup/trialRequest';

@@ -188,7 +188,8 @@ test.describe('floating trial link', () => {
     await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
     await scrollAndSettle(page, 90);
     await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
+    // Past the hero's own trial button, which the floating link steps aside for.
+    await page.evaluate(() => window.scrollTo(0, 1200));
     const link = page.getByRole('link', { name: floating });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/pricing');

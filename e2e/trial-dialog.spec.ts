@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { pricingCard, trialDialogText, trialNotifications } from '../src/content/pricingPage';
+import { pricingCard } from '../src/content/pricingPage';
+import { trialDialogText, trialNotifications } from '../src/content/trialDialog';
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
@@ -36,9 +37,12 @@ const rgb = (hex: string) => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
-async function expectMessage(page: Page, text: string, colour: string): Promise<void> {
+/** Every failure or refusal shows in red, with the field marked invalid and drawn in red. */
+async function expectFailure(page: Page, text: string | RegExp): Promise<void> {
   await expect(message(page)).toHaveText(text);
-  await expect(message(page)).toHaveCSS('color', rgb(colour));
+  await expect(message(page)).toHaveCSS('color', rgb(messageColours.error));
+  await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField(page)).toHaveCSS('border-top-color', rgb(messageColours.error));
 }
 
 const json = (route: Route, status: number, body: unknown) =>
@@ -69,11 +73,12 @@ test.describe('trial dialog', () => {
     });
     await openDialog(page);
     await submitButton(page).click();
-    await expectMessage(page, signupMessages.emptyEmail, messageColours.error);
+    await expectFailure(page, signupMessages.emptyEmail);
     await submitEmail(page, 'seller@shop');
-    await expectMessage(page, signupMessages.invalidEmail, messageColours.error);
+    await expectFailure(page, signupMessages.invalidEmail);
     await emailField(page).press('Backspace');
     await expect(message(page)).toHaveText('');
+    await expect(emailField(page)).not.toHaveAttribute('aria-invalid');
     expect(requests).toEqual([]);
   });
 
@@ -87,23 +92,29 @@ test.describe('trial dialog', () => {
     });
     await openDialog(page);
     await submitEmail(page, '  Seller+ads@Shop.com ');
-    await expectMessage(page, signupMessages.emailExists, messageColours.error);
+    await expectFailure(page, new RegExp(`^${signupMessages.emailExists}`));
     expect(asked).toBe('Seller+ads@Shop.com');
+    const { existingAccount } = trialDialogText;
+    await expect(
+      message(page).getByRole('link', { name: existingAccount.signInLabel }),
+    ).toHaveAttribute('href', existingAccount.signInHref);
+    await expect(
+      message(page).getByRole('link', { name: existingAccount.supportEmail }),
+    ).toHaveAttribute('href', existingAccount.supportHref);
   });
 
   test('reports a failed e-mail check with its HTTP status', async ({ page }) => {
     await page.route(EXISTS, (route) => route.fulfill({ status: 500, body: '' }));
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    // The tone follows the outcome, not the words (docs/decisions.md#message-tone).
-    await expectMessage(page, 'HTTP 500: Internal Server Error', messageColours.info);
+    await expectFailure(page, 'HTTP 500: Internal Server Error');
   });
 
   test('explains a network failure in the dialog and in a toast', async ({ page }) => {
     await page.route(EXISTS, (route) => route.abort('internetdisconnected'));
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    await expectMessage(page, signupMessages.networkFailure, messageColours.info);
+    await expectFailure(page, signupMessages.networkFailure);
     const toasts = page.getByRole('region', { name: /Notifications/ });
     await expect(toasts.getByText(trialNotifications.networkTitle)).toBeVisible();
   });
@@ -115,7 +126,7 @@ test.describe('trial dialog', () => {
     );
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    await expectMessage(page, 'This e-mail domain does not accept mail.', messageColours.info);
+    await expectFailure(page, 'This e-mail domain does not accept mail.');
   });
 
   test('falls back to the general message when the customer error has no text', async ({
@@ -127,7 +138,7 @@ test.describe('trial dialog', () => {
     );
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    await expectMessage(page, signupMessages.customerFailed, messageColours.error);
+    await expectFailure(page, signupMessages.customerFailed);
   });
 
   test('says "Failed to create checkout session" when the checkout call fails', async ({
@@ -138,7 +149,7 @@ test.describe('trial dialog', () => {
     await page.route(CREATE_CHECKOUT, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    await expectMessage(page, signupMessages.checkoutFailed, messageColours.info);
+    await expectFailure(page, signupMessages.checkoutFailed);
   });
 
   test('is busy while the signup runs, and closing resets it', async ({ page }) => {

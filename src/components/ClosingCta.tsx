@@ -22,11 +22,16 @@ export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
         </h2>
         <p className="max-w-2xl text-lg text-slate-300">{closingCta.body}</p>
         {opensTrialDialog ? (
-          <button type="button" className="btn-primary" data-trial-request="">
+          <button
+            type="button"
+            className="btn-primary"
+            data-trial-request=""
+            data-call-to-action=""
+          >
             {content}
           </button>
         ) : (
-          <a href={closingCta.href} className="btn-primary">
+          <a href={closingCta.href} className="btn-primary" data-call-to-action="">
             {content}
           </a>
         )}

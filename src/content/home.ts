@@ -17,9 +17,34 @@ export interface Card {
   icon: IconName;
 }
 
+/**
+ * The hero's product picture: weekly ACoS of a campaign after the automation takes over, falling
+ * to its goal and staying under it. Its alternative text is written from these numbers, and a test
+ * holds the two together.
+ */
+const heroChart = {
+  acosGoalPercent: 30,
+  weeklyAcosPercent: [44, 41, 42, 37, 34, 31, 29, 27, 26, 25],
+} as const;
+
+const heroKeywords = [
+  { keyword: 'organic loose leaf tea', action: 'Exact match', kind: 'promoted' },
+  { keyword: 'herbal tea sampler', action: 'Exact match', kind: 'promoted' },
+  { keyword: 'cheap tea bags', action: 'Negative', kind: 'negative' },
+] as const;
+
+const countWords = ['no', 'one', 'two', 'three', 'four', 'five'] as const;
+
+function heroPictureAlt(): string {
+  const series = heroChart.weeklyAcosPercent;
+  const count = (kind: string) =>
+    countWords[heroKeywords.filter((row) => row.kind === kind).length] ?? 'several';
+  return `Product preview: weekly ACoS falling from ${series[0]}% to ${series.at(-1)}% and staying under the ${heroChart.acosGoalPercent}% ACoS goal line, and a table of harvested keywords: ${count('promoted')} promoted to exact match, ${count('negative')} added as negative`;
+}
+
 export const hero = {
   headlineLead: 'AI that runs your Amazon PPC for',
-  typingPhrases: ['Amazon Sellers', 'Growing Brands', 'Ad Agencies', 'Faster Growth'],
+  typingPhrases: ['Busy Sellers', 'Growing Brands', 'Ad Agencies', 'Faster Growth'],
   typing: { msPerCharacter: 80, pauseBetweenPhrasesMs: 2000 },
   pauseTyping: 'Pause headline animation',
   resumeTyping: 'Play headline animation',
@@ -30,17 +55,14 @@ export const hero = {
   ratingLabel: `${claims.rating} from ${claims.reviewCount} reviews`,
   ratingAccessible: `Rated ${claims.rating} out of 5 from ${claims.reviewCount} reviews`,
   sellersLabel: `Trusted by ${claims.sellers} sellers`,
-  pictureAlt:
-    'Product preview: a bid chart holding under the ACoS goal line and a table of harvested keywords promoted to exact match',
+  pictureAlt: heroPictureAlt(),
   picture: {
-    chartTitle: 'Bids vs. ACoS goal',
+    chartTitle: 'ACoS, last 10 weeks',
+    acosLabel: 'ACoS',
     goalLabel: 'ACoS goal',
+    ...heroChart,
     tableTitle: 'Harvested keywords',
-    rows: [
-      { keyword: 'organic loose leaf tea', action: 'Exact match', kind: 'promoted' },
-      { keyword: 'herbal tea sampler', action: 'Exact match', kind: 'promoted' },
-      { keyword: 'cheap tea bags', action: 'Negative', kind: 'negative' },
-    ],
+    rows: heroKeywords,
   },
 } as const;
 

@@ -52,5 +52,6 @@ export const pageTitles = {
     description:
       'The page you asked for does not exist. Head back to the home page or see pricing.',
     indexable: false,
+    addressable: false,
   },
 } satisfies Record<string, PageMeta>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlan, formatDay, levelOf, trialEndDate } from './plan';
 import { findLevel, pricingLevels, priceWithPeriod } from './pricing';
-import { trialDialogText } from './pricingPage';
+import { trialDialogText } from './trialDialog';
 import { offer } from './site';
 
 describe('level ids', () => {

@@ -49,15 +49,35 @@ export function regularPrice(level: PricingLevel, period: BillingPeriod): number
   return reference > displayedPrice[period] ? reference : undefined;
 }
 
+const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export function formatPrice(amount: number): string {
+  return usd.format(amount);
+}
+
 function savingsLabel(referenceMonthlyPrice: number): string {
   const saved = 1 - displayedPrice.monthly / referenceMonthlyPrice;
   return saved > 0 ? `Early Bird saves ${Math.round(saved * 100)}%` : '';
 }
 
-type LevelFacts = Pick<
-  PricingLevel,
-  'name' | 'maxAdSpend' | 'stepLabel' | 'referenceMonthlyPrice' | 'segment'
->;
+interface LevelFacts extends Pick<PricingLevel, 'name' | 'referenceMonthlyPrice' | 'segment'> {
+  /** The most monthly ad spend the level covers, or for the open-ended top level its least. */
+  adSpendUsd: number;
+  openEnded?: boolean;
+}
+
+/** One style for every level: "$4,999" and "up to $4,999"; the top level "$100,000+". */
+function adSpendLabels({ adSpendUsd, openEnded }: LevelFacts) {
+  const amount = formatPrice(adSpendUsd);
+  return openEnded
+    ? { stepLabel: `${amount}+`, maxAdSpend: `${amount}+` }
+    : { stepLabel: amount, maxAdSpend: `up to ${amount}` };
+}
 
 const segments = {
   launch: 'For sellers launching their first campaigns',
@@ -69,78 +89,68 @@ const segments = {
 const levelFacts: readonly LevelFacts[] = [
   {
     name: 'Starter',
-    maxAdSpend: 'up to $999',
-    stepLabel: '$999',
+    adSpendUsd: 999,
     referenceMonthlyPrice: 49,
     segment: segments.launch,
   },
   {
     name: 'Basic',
-    maxAdSpend: 'up to $2,999',
-    stepLabel: '$2,999',
+    adSpendUsd: 2999,
     referenceMonthlyPrice: 99,
     segment: segments.launch,
   },
   {
     name: 'Standard',
-    maxAdSpend: 'up to $4,999',
-    stepLabel: '$4,999',
+    adSpendUsd: 4999,
     referenceMonthlyPrice: 149,
     segment: segments.growing,
   },
   {
     name: 'Professional',
-    maxAdSpend: 'up to $7,999',
-    stepLabel: '$7,999',
+    adSpendUsd: 7999,
     referenceMonthlyPrice: 199,
     segment: segments.growing,
   },
   {
     name: 'Advanced',
-    maxAdSpend: 'up to $12,999',
-    stepLabel: '$12,999',
+    adSpendUsd: 12_999,
     referenceMonthlyPrice: 299,
     segment: segments.growing,
   },
   {
     name: 'Business',
-    maxAdSpend: 'up to $19,999',
-    stepLabel: '$19,999',
+    adSpendUsd: 19_999,
     referenceMonthlyPrice: 399,
     segment: segments.established,
   },
   {
     name: 'Corporate',
-    maxAdSpend: 'up to $29,999',
-    stepLabel: '$29,999',
+    adSpendUsd: 29_999,
     referenceMonthlyPrice: 499,
     segment: segments.established,
   },
   {
     name: 'Enterprise',
-    maxAdSpend: 'up to $49,999',
-    stepLabel: '$49,999',
+    adSpendUsd: 49_999,
     referenceMonthlyPrice: 699,
     segment: segments.established,
   },
   {
     name: 'Elite',
-    maxAdSpend: 'up to $74,999',
-    stepLabel: '$74,999',
+    adSpendUsd: 74_999,
     referenceMonthlyPrice: 999,
     segment: segments.scale,
   },
   {
     name: 'Executive',
-    maxAdSpend: 'up to $99,999',
-    stepLabel: '$99,999',
+    adSpendUsd: 99_999,
     referenceMonthlyPrice: 1299,
     segment: segments.scale,
   },
   {
     name: 'Ultimate',
-    maxAdSpend: '$100,000+',
-    stepLabel: '$100K+',
+    adSpendUsd: 100_000,
+    openEnded: true,
     referenceMonthlyPrice: 1499,
     segment: segments.scale,
   },
@@ -149,7 +159,10 @@ const levelFacts: readonly LevelFacts[] = [
 /** The fixed list of 11 levels, read by the page, its JSON-LD and the tests. */
 export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts.map((facts) => ({
   id: facts.name.toLowerCase(),
-  ...facts,
+  name: facts.name,
+  ...adSpendLabels(facts),
+  referenceMonthlyPrice: facts.referenceMonthlyPrice,
+  segment: facts.segment,
   savingsLabel: savingsLabel(facts.referenceMonthlyPrice),
   features: [],
   ctaText: offer.trialCtaLabel,
@@ -167,18 +180,40 @@ export function findLevel(id: string): PricingLevel | undefined {
 /** What a level costs once its trial ends, as written after the price: "/month" or "/year". */
 export const billingSuffix: Record<BillingPeriod, string> = { monthly: '/month', annual: '/year' };
 
-const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-export function formatPrice(amount: number): string {
-  return usd.format(amount);
-}
-
 /** The price charged per period after the trial, e.g. "$470/year". */
 export function priceWithPeriod(period: BillingPeriod): string {
   return `${formatPrice(displayedPrice[period])}${billingSuffix[period]}`;
+}
+
+const usdWithCents = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** What the annual price comes to a month, to the cent: "$39.17". */
+export function annualPriceMonthly(): string {
+  return usdWithCents.format(displayedPrice.annual / 12);
+}
+
+/** The annual price's monthly equivalent as shown beside it, "≈ $39.17/month"; none when monthly. */
+export function monthlyEquivalent(period: BillingPeriod): string | undefined {
+  return period === 'annual' ? `≈ ${annualPriceMonthly()}${billingSuffix.monthly}` : undefined;
+}
+
+/**
+ * The price as shown: "$470", "/year" and, when annual, its monthly equivalent "(≈ $39.17/month)";
+ * read together, "$470/year (≈ $39.17/month)".
+ */
+export function priceParts(period: BillingPeriod): {
+  amount: string;
+  per: string;
+  equivalent?: string;
+} {
+  const amount = formatPrice(displayedPrice[period]);
+  const equivalent = monthlyEquivalent(period);
+  return equivalent
+    ? { amount, per: billingSuffix[period], equivalent: `(${equivalent})` }
+    : { amount, per: billingSuffix[period] };
 }

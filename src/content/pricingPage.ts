@@ -1,8 +1,6 @@
-import { levelOf, type PlanChoice } from './plan';
 import {
   annualDiscountPercent,
-  billingSuffix,
-  priceWithPeriod,
+  annualPriceMonthly,
   type BillingPeriod,
   type PricingLevel,
 } from './pricing';
@@ -44,11 +42,10 @@ export const pricingCard = {
   popularBadge: 'Most popular',
   regularPriceLabel: 'Regular price',
   offerPriceLabel: 'Early Bird price',
-  periodSuffix: billingSuffix,
-  periodSpoken: { monthly: 'per month', annual: 'per year' } satisfies Record<
-    BillingPeriod,
-    string
-  >,
+  periodSpoken: {
+    monthly: 'per month',
+    annual: `per year, about ${annualPriceMonthly()} a month`,
+  } satisfies Record<BillingPeriod, string>,
   ctaLabel: offer.trialCtaLabel,
   trialNote: `${trialClaim}. No setup fees. Cancel anytime.`,
   footnoteMarker: '*',
@@ -65,27 +62,4 @@ export const premiumManagement = {
 export const faqSection = {
   eyebrow: 'FAQ',
   heading: 'Frequently asked questions',
-} as const;
-
-export const trialDialogText = {
-  title: 'Start Your Free Trial',
-  description: `Enter your e-mail to start your ${offer.trialDays}-day free trial. ${trialClaim}.`,
-  emailLabel: 'Email address',
-  emailPlaceholder: 'Enter your email address',
-  planLabel: 'Your plan',
-  /** "Ultimate · $100,000+ ad spend · $470/year after your 30-day trial" */
-  planSummary: (plan: PlanChoice) => {
-    const level = levelOf(plan);
-    return `${level.name} · ${level.maxAdSpend} ad spend · ${priceWithPeriod(plan.billing)} after your ${offer.trialDays}-day trial`;
-  },
-  submit: 'Start Free Trial',
-  busy: 'Processing...',
-  close: 'Close',
-} as const;
-
-export const trialNotifications = {
-  regionLabel: 'Notifications ({hotkey})',
-  dismiss: 'Dismiss notification',
-  networkTitle: 'We could not reach the signup service',
-  networkBody: 'Check your internet connection, then press Start Free Trial again.',
 } as const;

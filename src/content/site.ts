@@ -11,6 +11,8 @@ export const site = {
   helpCenterUrl: buildSetting('VITE_HELP_CENTER_URL', 'https://help.adhelm.com'),
   bookingUrl: buildSetting('VITE_BOOKING_URL', 'https://cal.com/adhelm/premium-management'),
   affiliatePortalUrl: buildSetting('VITE_AFFILIATE_PORTAL_URL', 'https://affiliates.adhelm.com'),
+  /** The platform's app, where customers sign in; the server's APP_URL names the same place. */
+  appUrl: buildSetting('VITE_APP_URL', 'https://app.adhelm.com'),
   logo: { src: '/images/logo-mark.svg', width: 32, height: 32 },
   socialImage: { src: '/og-image.png', width: 1200, height: 630, alt: '' },
   locale: 'en_US',

@@ -25,6 +25,18 @@ describe('buildHead', () => {
     expect(head.ogType).toBe('website');
   });
 
+  it('gives a page without an address of its own no canonical, og:url or structured data', () => {
+    const notFound = { ...meta, indexable: false, addressable: false };
+    const head = buildHead(notFound, '/404', 'https://example.com', (context) => [
+      websiteJsonLd(context),
+    ]);
+    expect(head.canonical).toBeUndefined();
+    expect(head.jsonLd).toEqual([]);
+    const tags = metaTags(head);
+    expect(tags.find((tag) => tag.id === 'og:url')).toBeUndefined();
+    expect(tags.find((tag) => tag.id === 'robots')?.content).toBe('noindex');
+  });
+
   it('passes the page context to its structured data', () => {
     const head = buildHead(meta, '/', 'https://example.com', (context) => [
       organizationJsonLd(context),

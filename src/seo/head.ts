@@ -6,7 +6,8 @@ import type { PageMeta, StructuredData } from './pageMeta';
 export interface HeadData {
   title: string;
   description: string;
-  canonical: string;
+  /** None for a page without an address of its own (the 404 page). */
+  canonical?: string;
   indexable: boolean;
   ogType: 'website' | 'article';
   image: string;
@@ -19,22 +20,26 @@ export function buildHead(
   siteUrl: string,
   structuredData?: StructuredData,
 ): HeadData {
-  const canonical = absoluteUrl(siteUrl, path);
-  return {
+  const image = absoluteUrl(siteUrl, socialImagePath(path));
+  const shared = {
     title: meta.title,
     description: meta.description,
-    canonical,
     indexable: meta.indexable ?? true,
     ogType: meta.ogType ?? 'website',
-    image: absoluteUrl(siteUrl, socialImagePath(path)),
-    jsonLd: structuredData?.({ siteUrl, url: canonical }) ?? [],
-  };
+    image,
+  } as const;
+  if (meta.addressable === false) return { ...shared, jsonLd: [] };
+  const canonical = absoluteUrl(siteUrl, path);
+  return { ...shared, canonical, jsonLd: structuredData?.({ siteUrl, url: canonical }) ?? [] };
 }
 
 /** The page's meta elements, name or property and content, in the order the head lists them. */
 export function metaTags(
   head: HeadData,
 ): { key: 'name' | 'property'; id: string; content: string }[] {
+  const address = head.canonical
+    ? [{ key: 'property', id: 'og:url', content: head.canonical } as const]
+    : [];
   return [
     { key: 'name', id: 'description', content: head.description },
     { key: 'name', id: 'robots', content: head.indexable ? 'index, follow' : 'noindex' },
@@ -43,7 +48,7 @@ export function metaTags(
     { key: 'property', id: 'og:locale', content: site.locale },
     { key: 'property', id: 'og:title', content: head.title },
     { key: 'property', id: 'og:description', content: head.description },
-    { key: 'property', id: 'og:url', content: head.canonical },
+    ...address,
     { key: 'property', id: 'og:image', content: head.image },
     { key: 'property', id: 'og:image:width', content: String(site.socialImage.width) },
     { key: 'property', id: 'og:image:height', content: String(site.socialImage.height) },

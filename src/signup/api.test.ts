@@ -193,6 +193,8 @@ describe('createCheckoutSession', () => {
     ['a non-OK answer', textResponse('https://checkout.example/1', 500, 'Internal Server Error')],
     ['an empty answer', textResponse('')],
     ['an answer that is not an address', textResponse('javascript:alert(1)')],
+    ['an HTML page', textResponse('<!doctype html>\n<html lang="en"><title>AdHelm</title></html>')],
+    ['a relative path', textResponse('/api/checkout/local/cs_1')],
   ] as const)('reports %s as "Failed to create checkout session"', async (_case, answer) => {
     stubFetch(answer);
     const error = await failure(createCheckoutSession('cus_123', { endpoints }));
@@ -206,13 +208,35 @@ describe('checkoutAddress', () => {
     ['https://checkout.example/s/1', 'https://checkout.example/s/1'],
     ['  https://checkout.example/s/1 \n', 'https://checkout.example/s/1'],
     ['"https://checkout.example/s/1"', 'https://checkout.example/s/1'],
-    ['/api/checkout/local/cs_1', `${window.location.origin}/api/checkout/local/cs_1`],
+    [
+      'http://localhost:4173/test-checkout?session=cs_1',
+      'http://localhost:4173/test-checkout?session=cs_1',
+    ],
+    ['http://127.0.0.1:8080/c', 'http://127.0.0.1:8080/c'],
+    ['http://[::1]:8080/c', 'http://[::1]:8080/c'],
     ['', undefined],
     ['""', undefined],
     ['"unterminated', undefined],
     ['javascript:alert(1)', undefined],
     ['data:text/html,hi', undefined],
+    ['http://checkout.example/s/1', undefined],
+    ['/api/checkout/local/cs_1', undefined],
+    ['checkout.example/s/1', undefined],
+    ['<!doctype html><html><head><title>AdHelm</title></head></html>', undefined],
+    ['https://checkout.example/s/1 <html>', undefined],
   ])('reads %j as %j', (text, address) => {
-    expect(checkoutAddress(text)).toBe(address);
+    expect(checkoutAddress(text, 'https://www.adhelm.example')).toBe(address);
+  });
+
+  it("follows plain http only to the page's own origin among other hosts", () => {
+    expect(checkoutAddress('http://shop.example:8080/pay', 'http://shop.example:8080')).toBe(
+      'http://shop.example:8080/pay',
+    );
+    expect(checkoutAddress('http://shop.example/pay', 'http://shop.example:8080')).toBeUndefined();
+  });
+
+  it("reads the page's origin from the browser when none is given", () => {
+    const sameSite = `${window.location.origin}/test-checkout?session=cs_1`;
+    expect(checkoutAddress(sameSite)).toBe(sameSite);
   });
 });

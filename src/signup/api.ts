@@ -85,12 +85,19 @@ export async function createCheckoutSession(
   return checkoutUrl;
 }
 
+/** Hosts where a developer's own checkout may answer over plain http. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * The checkout answer is plain text holding the address. A JSON-quoted string is
- * accepted too; anything that is not an http(s) address is refused, so the browser is never
- * sent to a `javascript:` or other unexpected scheme.
+ * The checkout answer is plain text holding the address; a JSON-quoted string is
+ * accepted too. Only an absolute https: address is followed, or http: on this machine or this
+ * very site: text that is not an address (a proxy's HTML page served on the API path, a relative
+ * path, a `javascript:` address) must never send the visitor anywhere.
  */
-export function checkoutAddress(text: string): string | undefined {
+export function checkoutAddress(
+  text: string,
+  pageOrigin: string | undefined = globalThis.location?.origin,
+): string | undefined {
   let candidate = text.trim();
   if (candidate.startsWith('"')) {
     try {
@@ -100,13 +107,16 @@ export function checkoutAddress(text: string): string | undefined {
       return undefined;
     }
   }
-  if (candidate === '') return undefined;
+  if (candidate === '' || /\s/.test(candidate)) return undefined;
+  let url: URL;
   try {
-    const url = new URL(candidate, globalThis.location?.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    url = new URL(candidate);
   } catch {
     return undefined;
   }
+  if (url.protocol === 'https:') return url.href;
+  const trustedHttp = LOOPBACK_HOSTS.has(url.hostname) || url.origin === pageOrigin;
+  return url.protocol === 'http:' && trustedHttp ? url.href : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { messageColour, messageColours, messageTone } from './messageColour';
+import type { SignupOutcome } from './processSignup';
+import type { SignupFailureReason } from './SignupError';
 
-describe('dialog message colour', () => {
-  it('uses red #DC2626 for errors and blue #2563EB otherwise', () => {
+describe('dialog message tone', () => {
+  it('uses red #DC2626 for failures and blue #2563EB for information', () => {
     expect(messageColours).toEqual({ error: '#DC2626', info: '#2563EB' });
   });
 
-  it.each([
-    [signupMessages.emptyEmail, 'error'], // "empty"
-    [signupMessages.invalidEmail, 'error'], // "Invalid"
-    [signupMessages.emailExists, 'error'], // "exists"
-    [signupMessages.customerFailed, 'error'], // "error"
-    ['a network error happened', 'error'],
-    ['HTTP 500: Internal Server Error', 'info'], // "Error" is not "error"
-    ['invalid token', 'info'], // "invalid" is not "Invalid"
-    [signupMessages.networkFailure, 'info'],
-    [signupMessages.emailCheckFailed, 'info'], // "existence" does not contain "exists"
-    [signupMessages.checkoutFailed, 'info'],
-    [signupMessages.emptyResult, 'info'],
-    ['Check your inbox for the next step', 'info'],
-  ] as const)('%j is shown as %s', (message, tone) => {
-    expect(messageTone(message)).toBe(tone);
-    expect(messageColour(message)).toBe(messageColours[tone]);
+  // Every way a signup can stop, with messages the old word rule painted blue among them.
+  const failures: [string, SignupFailureReason][] = [
+    [signupMessages.emptyEmail, 'invalid-email'],
+    [signupMessages.invalidEmail, 'invalid-email'],
+    [signupMessages.emailExists, 'email-exists'],
+    [signupMessages.networkFailure, 'network'],
+    ['HTTP 500: Internal Server Error', 'email-check'],
+    [signupMessages.emailCheckFailed, 'email-check'],
+    ['This e-mail domain does not accept mail.', 'customer'],
+    [signupMessages.checkoutFailed, 'checkout'],
+    [signupMessages.unexpectedFailure, 'unexpected'],
+    ['', 'unexpected'],
+  ];
+
+  it.each(failures)('shows %j (%s) as a failure, in red', (message, reason) => {
+    const outcome: SignupOutcome = { status: 'stopped', message, reason };
+    expect(messageTone(outcome)).toBe('error');
+    expect(messageColour(outcome)).toBe(messageColours.error);
+  });
+
+  it('shows what is not a failure as information, in blue', () => {
+    const redirecting: SignupOutcome = {
+      status: 'redirecting',
+      checkoutUrl: 'https://checkout.example/1',
+    };
+    expect(messageTone(redirecting)).toBe('info');
+    expect(messageColour({ status: 'cancelled' })).toBe(messageColours.info);
   });
 });

@@ -1,14 +1,18 @@
-/** A message reads as an error when it contains one of these words (case as written). */
-const ERROR_MARKERS = ['error', 'exists', 'empty', 'Invalid'] as const;
+import type { SignupOutcome } from './processSignup';
 
 export const messageColours = { error: '#DC2626', info: '#2563EB' } as const;
 
 export type MessageTone = keyof typeof messageColours;
 
-export function messageTone(message: string): MessageTone {
-  return ERROR_MARKERS.some((marker) => message.includes(marker)) ? 'error' : 'info';
+/**
+ * The tone follows the outcome, not the words of the message (docs/decisions.md#message-tone):
+ * a signup that stopped is a failure or a refusal, shown in the error colour with the field marked
+ * invalid; anything else is information.
+ */
+export function messageTone(outcome: SignupOutcome): MessageTone {
+  return outcome.status === 'stopped' ? 'error' : 'info';
 }
 
-export function messageColour(message: string): string {
-  return messageColours[messageTone(message)];
+export function messageColour(outcome: SignupOutcome): string {
+  return messageColours[messageTone(outcome)];
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessages } from '../content/signupMessages';
 import { installSignupHelpers, showSignupMessage } from './windowHelper';
-import { jsonResponse, stubFetch } from '../../test/stubFetch';
+import { jsonResponse, networkError, stubFetch } from '../../test/stubFetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ describe('window.trialSignup', () => {
     expect(helpers.validateEmail('')).toEqual({ valid: false, message: 'Email cannot be empty!' });
   });
 
-  it('handleSignup writes the message into the element, coloured by its tone and announced', async () => {
+  it('handleSignup writes the message into the element, in the error colour, announced', async () => {
     const { message } = page();
     stubFetch(jsonResponse({ exists: true }));
     const outcome = await installSignupHelpers().handleSignup('seller@shop.com', 'signup-message');
@@ -80,10 +80,18 @@ describe('window.trialSignup', () => {
     expect(() => installSignupHelpers().attach('missing', 'email')).toThrow(/not found/);
   });
 
-  it('shows the fallback sentence when a message is empty', () => {
+  it('shows the fallback sentence, as a failure, when a stopped signup left no message', () => {
     const { message } = page();
-    showSignupMessage(message, '');
+    showSignupMessage(message, { status: 'stopped', message: '', reason: 'unexpected' });
     expect(message.textContent).toBe(signupMessages.emptyResult);
-    expect(message.style.color).toBe('rgb(37, 99, 235)');
+    expect(message.style.color).toBe('rgb(220, 38, 38)');
+  });
+
+  it('colours a network failure red, as every failure', async () => {
+    const { message } = page();
+    stubFetch(networkError());
+    await installSignupHelpers().handleSignup('seller@shop.com', 'signup-message');
+    expect(message.textContent).toBe(signupMessages.networkFailure);
+    expect(message.style.color).toBe('rgb(220, 38, 38)');
   });
 });

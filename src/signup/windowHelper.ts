@@ -35,12 +35,16 @@ function elementFrom<T extends HTMLElement>(target: T | string): T | null {
   return typeof target === 'string' ? (document.getElementById(target) as T | null) : target;
 }
 
-/** Writes a message the way the dialog shows it: coloured by its tone, announced to screen readers. */
-export function showSignupMessage(element: HTMLElement, message: string): void {
-  const text = message || signupMessages.emptyResult;
+type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
+
+/**
+ * Writes why a signup stopped the way the dialog shows it: in the colour of its tone
+ * (docs/decisions.md#message-tone), announced to screen readers.
+ */
+export function showSignupMessage(element: HTMLElement, outcome: StoppedSignup): void {
   if (!element.hasAttribute('aria-live')) element.setAttribute('aria-live', 'polite');
-  element.textContent = text;
-  element.style.color = messageColour(text);
+  element.textContent = outcome.message || signupMessages.emptyResult;
+  element.style.color = messageColour(outcome);
 }
 
 async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
@@ -48,9 +52,7 @@ async function handleSignup(email: string, messageElementId?: string): Promise<S
   if (messageElement) messageElement.textContent = '';
   // The plan chosen on the pricing page, or the default plan on any other page.
   const outcome = await processSignup(email, { plan: chosenPlan() });
-  if (messageElement && outcome.status === 'stopped') {
-    showSignupMessage(messageElement, outcome.message);
-  }
+  if (messageElement && outcome.status === 'stopped') showSignupMessage(messageElement, outcome);
   return outcome;
 }
 

@@ -13,7 +13,14 @@ const navLinkClass =
  * mobileMenu.ts keeps the toggle's name and state in step. On /pricing the trial dialog's island
  * takes the trial button's click (`data-trial-request`); elsewhere it is a link to /pricing.
  */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export function SiteHeader({
+  currentPath,
+  offersTrial,
+}: {
+  currentPath: string;
+  /** false where the visitor has just signed up: no trial button. */
+  offersTrial: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -31,7 +38,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </nav>
-        <SiteLink link={navCta} className="btn-primary hidden md:inline-flex" requestsTrial />
+        {offersTrial ? (
+          <SiteLink link={navCta} className="btn-primary hidden md:inline-flex" requestsTrial />
+        ) : null}
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}
@@ -64,9 +73,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               />
             </li>
           ))}
-          <li className="pt-2">
-            <SiteLink link={navCta} className="btn-primary w-full" requestsTrial />
-          </li>
+          {offersTrial ? (
+            <li className="pt-2">
+              <SiteLink link={navCta} className="btn-primary w-full" requestsTrial />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

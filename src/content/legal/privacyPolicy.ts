@@ -1,8 +1,26 @@
+import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
+import { layoutText } from '../navigation';
 import { site } from '../site';
 import { supportEmailLink } from './shared';
 import type { LegalDocument } from './types';
 
 const brand = site.brandName;
+
+/**
+ * What the policy says of third-party scripts follows the build's vendor settings: the consent
+ * banner and the footer's "Cookie settings" link exist only when a vendor is configured.
+ */
+export function thirdPartyParagraphs(withVendors: boolean): string[] {
+  if (!withVendors) {
+    return [
+      'The website loads no third-party script and sets no cookie. Optional services, such as a live-chat widget or an affiliate referral tracker, would be loaded only after you accept them in a consent banner, and this policy would name them.',
+    ];
+  }
+  return [
+    `The website works without any third-party script. Two optional services, a live-chat widget and an affiliate referral tracker, are loaded only after you accept them in the consent banner. You can accept or reject them with equal ease, and you can change your choice at any time through the “${layoutText.cookieSettings}” link in the footer of every page.`,
+    'If you reject them, nothing is loaded from those providers, and you can still reach us by e-mail.',
+  ];
+}
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
@@ -76,8 +94,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies-and-consent',
       heading: 'Cookies and third-party scripts',
       blocks: [
-        'The website works without any third-party script. Two optional services, a live-chat widget and an affiliate referral tracker, are loaded only after you accept them in the consent banner. You can accept or reject them with equal ease, and you can change your choice at any time through the link in the footer of every page.',
-        'If you reject them, nothing is loaded from those providers, and you can still reach us by e-mail.',
+        ...thirdPartyParagraphs(hasThirdPartyVendors()),
         [
           { strong: 'Where your visit came from.' },
           ' When you arrive, your browser keeps for that visit only (in its session storage, not in a cookie) the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an ad click identifier (gclid or msclkid), the address of the site that linked to us (its domain only) and the page you landed on. They are sent to us only if you start a free trial, stored with your signup and passed to our payment processor, so we can tell which of our own campaigns work. We share them with no advertising network.',

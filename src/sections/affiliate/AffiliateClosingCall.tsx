@@ -11,7 +11,7 @@ export function AffiliateClosingCall() {
           {closing.heading}
         </h2>
         <p className="max-w-2xl text-lg text-slate-300">{closing.body}</p>
-        <ExternalLink href={closing.applyHref} className="btn-primary">
+        <ExternalLink href={closing.applyHref} className="btn-primary" data-call-to-action="">
           {closing.applyLabel}
           <ArrowUpRight aria-hidden="true" className="size-5" />
         </ExternalLink>

@@ -11,7 +11,7 @@ export function AffiliateHero() {
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="affiliate-heading">{hero.heading}</h1>
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.body}</p>
-          <ExternalLink href={hero.applyHref} className="btn-primary">
+          <ExternalLink href={hero.applyHref} className="btn-primary" data-call-to-action="">
             {hero.applyLabel}
             <ArrowUpRight aria-hidden="true" className="size-5" />
           </ExternalLink>

@@ -30,7 +30,7 @@ export function ConfirmationPage() {
             {isChatConfigured() ? confirmation.chatHelp : confirmation.emailOnlyHelp}
           </p>
         </div>
-        <div className="flex flex-wrap justify-center gap-3">
+        <div className="button-row sm:justify-center">
           {confirmation.links.map((link, index) => (
             <SiteLink
               key={link.href}

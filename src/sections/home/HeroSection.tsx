@@ -16,8 +16,8 @@ export function HeroSection() {
             resumeLabel={hero.resumeTyping}
           />
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.promise}</p>
-          <div className="flex flex-wrap gap-3">
-            <a href={hero.primaryCta.href} className="btn-primary">
+          <div className="button-row">
+            <a href={hero.primaryCta.href} className="btn-primary" data-call-to-action="">
               {hero.primaryCta.label}
             </a>
             {/* Watch Demo goes to the walkthrough and moves focus there (scrollToTarget.ts). */}

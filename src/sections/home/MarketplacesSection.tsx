@@ -1,7 +1,12 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { marketplaces } from '../../content/home';
 
+/**
+ * Two columns on wide screens: the region with the most marketplaces fills one, the others stack
+ * in the other, so no region with a single marketplace sits alone in a tall, empty card.
+ */
 export function MarketplacesSection() {
+  const most = Math.max(...marketplaces.regions.map((region) => region.countries.length));
   return (
     <section aria-labelledby="marketplaces-heading" className="section-pad">
       <div className="container-page">
@@ -10,9 +15,12 @@ export function MarketplacesSection() {
           eyebrow={marketplaces.eyebrow}
           heading={marketplaces.heading}
         />
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
           {marketplaces.regions.map((region) => (
-            <div key={region.name} className="card p-6">
+            <div
+              key={region.name}
+              className={`card p-6 ${region.countries.length === most ? 'md:row-span-2' : ''}`}
+            >
               <h3 className="mb-4">{region.name}</h3>
               <ul className="space-y-3">
                 {region.countries.map((country) => (

@@ -8,37 +8,38 @@ export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-heading" className="border-y border-line bg-white py-10">
       <div className="container-page">
-        <div className="mb-6 flex items-center justify-center gap-3">
-          <h2 id="partners-heading" className="text-center text-base font-semibold text-muted">
-            {partners.heading}
-          </h2>
+        <h2 id="partners-heading" className="mb-6 text-center text-base font-semibold text-muted">
+          {partners.heading}
+        </h2>
+        {/* The pause button sits on the strip's faded right edge: the control of the strip. */}
+        <div className="relative">
+          <div className="marquee overflow-hidden" data-paused="false">
+            <div className="marquee-track flex w-max motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
+              {rows.map((copy) => (
+                <ul
+                  key={String(copy)}
+                  className={`flex shrink-0 items-center gap-12 pr-12 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-10 motion-reduce:gap-y-6 motion-reduce:pr-0'}`}
+                  aria-hidden={copy || undefined}
+                >
+                  {partners.logos.map((logo) => (
+                    <li key={logo.name}>
+                      <img
+                        src={logo.src}
+                        width={logo.width}
+                        height={logo.height}
+                        alt={copy ? '' : logo.name}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </div>
+          </div>
           <PauseButton
             pauseLabel={partners.pause}
             resumeLabel={partners.play}
-            className="inline-flex size-11 items-center justify-center rounded-control text-muted hover:text-ink motion-reduce:hidden"
+            className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-white text-muted shadow-soft hover:text-ink motion-reduce:hidden"
           />
-        </div>
-        <div className="marquee overflow-hidden" data-paused="false">
-          <div className="marquee-track flex w-max motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
-            {rows.map((copy) => (
-              <ul
-                key={String(copy)}
-                className={`flex shrink-0 items-center gap-12 pr-12 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-10 motion-reduce:gap-y-6 motion-reduce:pr-0'}`}
-                aria-hidden={copy || undefined}
-              >
-                {partners.logos.map((logo) => (
-                  <li key={logo.name}>
-                    <img
-                      src={logo.src}
-                      width={logo.width}
-                      height={logo.height}
-                      alt={copy ? '' : logo.name}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-4" aria-label={claimsBand.heading}>
           {claimsBand.items.map((claim) => (

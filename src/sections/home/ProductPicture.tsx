@@ -1,41 +1,78 @@
 import { hero } from '../../content/home';
 
-const bidLine = 'M10 118 L50 104 L90 110 L130 84 L170 90 L210 62 L250 70 L290 44 L330 50';
-const goalY = 76;
+const chart = { width: 340, height: 140, top: 10, bottom: 130, left: 10, right: 330 };
+/** The vertical scale: 0 at the bottom of the plot, this ACoS at its top. */
+const SCALE_MAX_PERCENT = 50;
+
+const yOf = (percent: number) =>
+  chart.bottom - (percent / SCALE_MAX_PERCENT) * (chart.bottom - chart.top);
 
 /** The hero's product picture, drawn in SVG and HTML rather than shipped as a screenshot. */
 export function ProductPicture() {
   const { picture } = hero;
+  const series = picture.weeklyAcosPercent;
+  const step = (chart.right - chart.left) / (series.length - 1);
+  const points = series.map((percent, index) => ({
+    x: chart.left + index * step,
+    y: yOf(percent),
+  }));
+  const line = points.map(({ x, y }, index) => `${index === 0 ? 'M' : 'L'}${x} ${y}`).join(' ');
+  const last = points.at(-1) ?? { x: chart.right, y: chart.bottom };
+  const goalY = yOf(picture.acosGoalPercent);
   return (
     <figure className="card w-full max-w-[480px] p-5" aria-label={hero.pictureAlt}>
-      <p className="mb-3 text-sm font-semibold text-ink" aria-hidden="true">
-        {picture.chartTitle}
-      </p>
+      <div
+        className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm"
+        aria-hidden="true"
+      >
+        <p className="font-semibold text-ink">{picture.chartTitle}</p>
+        <p className="flex items-center gap-3 text-xs font-medium text-muted">
+          <span className="flex items-center gap-1.5">
+            <span className="h-[3px] w-4 rounded-full bg-growth" />
+            {picture.acosLabel}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <span className="w-4 border-t-2 border-dashed border-amber-700" />
+            {picture.goalLabel}
+          </span>
+        </p>
+      </div>
       <svg
-        viewBox="0 0 340 130"
-        width="340"
-        height="130"
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        width={chart.width}
+        height={chart.height}
         className="h-auto w-full"
         aria-hidden="true"
       >
-        {[30, 60, 90, 120].map((y) => (
-          <line key={y} x1="0" x2="340" y1={y} y2={y} stroke="#E2E8F0" strokeWidth="1" />
+        {[10, 50, 90, 130].map((y) => (
+          <line key={y} x1="0" x2={chart.width} y1={y} y2={y} stroke="#E2E8F0" strokeWidth="1" />
         ))}
+        <path
+          d={`${line} L${last.x} ${chart.bottom} L${chart.left} ${chart.bottom} Z`}
+          fill="#059669"
+          opacity="0.08"
+        />
         <line
           x1="0"
-          x2="340"
+          x2={chart.width}
           y1={goalY}
           y2={goalY}
           stroke="#B45309"
           strokeWidth="2"
           strokeDasharray="6 5"
         />
-        <text x="336" y={goalY - 6} textAnchor="end" fontSize="11" fill="#92400E" fontWeight="600">
-          {picture.goalLabel}
+        <text
+          x={chart.width - 4}
+          y={goalY - 6}
+          textAnchor="end"
+          fontSize="11"
+          fill="#92400E"
+          fontWeight="600"
+        >
+          {picture.goalLabel} {picture.acosGoalPercent}%
         </text>
-        <path d={`${bidLine} L330 130 L10 130 Z`} fill="#059669" opacity="0.08" />
-        <path d={bidLine} fill="none" stroke="#059669" strokeWidth="3" strokeLinejoin="round" />
-        <circle cx="330" cy="50" r="5" fill="#059669" />
+        <path d={line} fill="none" stroke="#059669" strokeWidth="3" strokeLinejoin="round" />
+        <circle cx={last.x} cy={last.y} r="5" fill="#059669" />
       </svg>
       <div className="mt-5 border-t border-line pt-4" aria-hidden="true">
         <p className="mb-2 text-sm font-semibold text-ink">{picture.tableTitle}</p>

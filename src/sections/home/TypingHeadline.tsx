@@ -22,15 +22,17 @@ export function TypingHeadline({
 }: TypingHeadlineProps) {
   return (
     <div
-      className="flex items-start gap-3"
+      className="text-balance"
       data-typing-headline=""
       data-ms-per-character={timing.msPerCharacter}
       data-pause-between-phrases-ms={timing.pauseBetweenPhrasesMs}
     >
-      <h1 className="min-w-0 flex-1">
+      {/* Inline, so the pause button follows the typed line like one more word of it. */}
+      <h1 className="inline">
         {lead} <span className="sr-only">{phrases.join(', ')}</span>
         {/* Every phrase sits invisibly in one grid cell, so the line keeps the size of the longest. */}
-        <span className="grid text-primary" aria-hidden="true">
+        <br />
+        <span className="inline-grid text-primary" aria-hidden="true">
           {phrases.map((phrase) => (
             <span key={phrase} className="invisible col-start-1 row-start-1" data-typing-phrase="">
               {phrase}
@@ -44,10 +46,11 @@ export function TypingHeadline({
           </span>
         </span>
       </h1>
+      {/* In the typed line's colour, so it reads as the control of that line. */}
       <PauseButton
         pauseLabel={pauseLabel}
         resumeLabel={resumeLabel}
-        className="mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-control border border-line text-muted hover:text-ink motion-reduce:hidden"
+        className="ml-3 inline-flex size-11 items-center justify-center rounded-full bg-primary/10 align-[0.1em] text-primary hover:bg-primary/15 motion-reduce:hidden"
       />
     </div>
   );

@@ -10,10 +10,10 @@ export function NotFoundSection() {
       <div className="container-page max-w-2xl space-y-6 text-center">
         <h1>{notFound.heading}</h1>
         <p className="text-lg text-muted">{notFound.body}</p>
-        <pre className="overflow-x-auto rounded-control bg-ink px-4 py-3 text-left text-sm text-slate-100">
+        <pre className="rounded-control bg-ink px-4 py-3 text-left text-sm whitespace-pre-wrap text-slate-100 wrap-anywhere">
           <code data-requested-path="">{notFound.hint()}</code>
         </pre>
-        <div className="flex flex-wrap justify-center gap-3">
+        <div className="button-row sm:justify-center">
           {notFound.links.map((link, index) => (
             <a
               key={link.href}

@@ -11,7 +11,7 @@ interface BillingToggleProps {
 /** Native radio buttons: screen readers announce the chosen period, arrow keys switch it. */
 export function BillingToggle({ period, onChange }: BillingToggleProps) {
   return (
-    <fieldset className="mx-auto flex w-fit rounded-full border border-line bg-surface p-1">
+    <fieldset className="mx-auto flex w-fit lg:mx-0 rounded-full border border-line bg-surface p-1">
       <legend className="sr-only">{pricingCalculator.billingLegend}</legend>
       {periods.map((option) => (
         <label

@@ -59,7 +59,7 @@ export function LevelSteps({ levelIndex, onSelect }: LevelStepsProps) {
         aria-pressed={selected}
         aria-label={pricingCalculator.stepName(level)}
         onClick={() => onSelect(index)}
-        className={`min-h-11 w-16 rounded-control border px-1 text-[0.8125rem] font-semibold tabular-nums transition-colors ${
+        className={`min-h-11 rounded-control border px-1 text-[0.8125rem] last:col-span-2 font-semibold tabular-nums transition-colors ${
           selected
             ? 'border-primary bg-primary text-white'
             : 'border-line bg-white text-muted hover:border-primary hover:text-primary'
@@ -82,7 +82,7 @@ export function LevelSteps({ levelIndex, onSelect }: LevelStepsProps) {
     <div
       role="group"
       aria-label={pricingCalculator.stepsLabel}
-      className="flex flex-wrap justify-center gap-2 lg:flex-nowrap lg:justify-between lg:gap-0"
+      className="grid grid-cols-4 gap-2 sm:grid-cols-6"
     >
       {tooltips ? <tooltips.TooltipProvider>{steps}</tooltips.TooltipProvider> : steps}
     </div>

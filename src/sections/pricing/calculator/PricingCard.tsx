@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  displayedPrice,
   formatPrice,
+  priceParts,
   regularPrice,
   type BillingPeriod,
   type PricingLevel,
@@ -26,15 +26,18 @@ export function PricingCard({
   ctaIcon,
 }: PricingCardProps) {
   const regular = regularPrice(level, period);
+  const price = priceParts(period);
   return (
     <article
       aria-labelledby="pricing-card-level"
-      className="card mx-auto w-full max-w-md p-6 md:p-8"
+      className="card mx-auto w-full max-w-md p-6 md:p-8 lg:max-w-none"
     >
       <div className="flex min-h-6 flex-wrap items-center gap-2">
         <span className="badge-accent">
           {pricingCard.earlyBirdBadge}
-          <span aria-hidden="true">{pricingCard.footnoteMarker}</span>
+          <span aria-hidden="true" className="footnote-marker">
+            {pricingCard.footnoteMarker}
+          </span>
         </span>
         {level.popular ? (
           <span className="inline-flex items-center rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-primary">
@@ -59,14 +62,20 @@ export function PricingCard({
             </>
           )}
         </p>
-        <p className="flex items-baseline gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-1">
           <span className="sr-only">{pricingCard.offerPriceLabel}: </span>
           <span className="text-5xl font-bold tracking-tight text-ink tabular-nums md:text-6xl">
-            {formatPrice(displayedPrice[period])}
+            {price.amount}
           </span>
           <span aria-hidden="true" className="text-lg font-medium text-muted">
-            {pricingCard.periodSuffix[period]}
+            {price.per}
           </span>
+          {price.equivalent ? (
+            <span aria-hidden="true" className="text-lg font-medium text-muted">
+              {' '}
+              {price.equivalent}
+            </span>
+          ) : null}
           <span className="sr-only">{pricingCard.periodSpoken[period]}</span>
         </p>
         <p className="mt-1 h-6 text-sm font-semibold text-emerald-700">{level.savingsLabel}</p>
@@ -84,7 +93,9 @@ export function PricingCard({
       </button>
       <p className="mt-3 text-center text-sm text-muted">{pricingCard.trialNote}</p>
       <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
-        <span aria-hidden="true">{pricingCard.footnoteMarker}</span>
+        <span aria-hidden="true" className="footnote-marker">
+          {pricingCard.footnoteMarker}
+        </span>
         {pricingCard.footnote}
       </p>
     </article>

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
-import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
+import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
 import { signupMessages } from '../../../content/signupMessages';
+import { site } from '../../../content/site';
 import { createQueryClient } from './queryClient';
 import { defaultPlan } from '../../../content/plan';
 import { choosePlan } from '../../../signup/planChoice';
@@ -148,18 +149,28 @@ describe('TrialDialog', () => {
     await act(async () => held.release(jsonResponse({ exists: true })));
     expect(message()).toHaveTextContent(signupMessages.emailExists);
     expect(message()).toHaveClass('text-alert');
+    // The way forward for someone who already has an account: sign in, or write to support.
+    const { existingAccount } = trialDialogText;
+    expect(
+      within(message()).getByRole('link', { name: existingAccount.signInLabel }),
+    ).toHaveAttribute('href', site.appUrl);
+    expect(within(message()).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
     expect(submit()).toHaveTextContent(trialDialogText.submit);
     expect(submit()).toBeEnabled();
     await waitFor(() => expect(email()).toHaveFocus());
   });
 
-  it('shows a network failure in blue and raises a toast', async () => {
+  it('shows a network failure as a failure, in red on an invalid field, and raises a toast', async () => {
     stubFetch(networkError());
     const { user, email, submit, message } = setup();
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
     await waitFor(() => expect(message()).toHaveTextContent(signupMessages.networkFailure));
-    expect(message()).toHaveClass('text-info');
+    expect(message()).toHaveClass('text-alert');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findByText(trialNotifications.networkTitle)).toBeInTheDocument();
   });
 
@@ -180,7 +191,7 @@ describe('TrialDialog', () => {
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
     await waitFor(() => expect(message()).toHaveTextContent(signupMessages.emptyResult));
-    expect(message()).toHaveClass('text-info');
+    expect(message()).toHaveClass('text-alert');
   });
 
   it('stays busy while the browser leaves for the checkout', async () => {

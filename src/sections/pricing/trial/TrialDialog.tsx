@@ -4,11 +4,13 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
 import { defaultPlan } from '../../../content/plan';
-import { trialDialogText, trialNotifications } from '../../../content/pricingPage';
+import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
 import { signupMessages } from '../../../content/signupMessages';
 import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import type { SignupOutcome } from '../../../signup/processSignup';
+
+type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
 import { useSignupMutation } from './useSignupMutation';
 
 interface TrialDialogProps {
@@ -20,7 +22,7 @@ interface TrialDialogProps {
 /** The e-mail step of the free trial; a thin view over src/signup. */
 export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProps) {
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
+  const [stopped, setStopped] = useState<StoppedSignup | null>(null);
   const signup = useSignupMutation();
   const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
   const running = useRef<AbortController | null>(null);
@@ -32,7 +34,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
 
   const showOutcome = (outcome: SignupOutcome) => {
     if (outcome.status !== 'stopped') return;
-    setMessage(outcome.message || signupMessages.emptyResult);
+    setStopped(outcome);
     if (outcome.reason === 'network') {
       networkToast.current = showToast({
         title: trialNotifications.networkTitle,
@@ -45,7 +47,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setMessage('');
+    setStopped(null);
     const controller = new AbortController();
     running.current = controller;
     signup.mutate({ email, plan, signal: controller.signal }, { onSuccess: showOutcome });
@@ -59,7 +61,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
       if (networkToast.current !== null) dismissToast(networkToast.current);
       networkToast.current = null;
       setEmail('');
-      setMessage('');
+      setStopped(null);
       signup.reset();
     }
     onOpenChange(next);
@@ -73,7 +75,9 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
     wasBusy.current = busy;
   }, [busy, open]);
 
-  const tone = message ? messageTone(message) : undefined;
+  const message = stopped ? stopped.message || signupMessages.emptyResult : '';
+  const failed = stopped !== null && messageTone(stopped) === 'error';
+  const { existingAccount } = trialDialogText;
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
@@ -111,13 +115,13 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
                   placeholder={trialDialogText.emailPlaceholder}
                   value={email}
                   disabled={busy}
-                  aria-invalid={tone === 'error' ? true : undefined}
+                  aria-invalid={failed || undefined}
                   aria-describedby={message ? messageId : undefined}
                   onChange={(event) => {
                     setEmail(event.target.value);
-                    setMessage('');
+                    setStopped(null);
                   }}
-                  className="block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface"
+                  className="block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface aria-invalid:border-alert aria-invalid:ring-1 aria-invalid:ring-alert"
                 />
               </div>
               <button
@@ -130,9 +134,22 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
               <p
                 id={messageId}
                 role="status"
-                className={`min-h-6 text-sm font-medium ${tone === 'error' ? 'text-alert' : 'text-info'}`}
+                className={`min-h-6 text-sm font-medium ${failed ? 'text-alert' : 'text-info'}`}
               >
                 {message}
+                {stopped?.reason === 'email-exists' ? (
+                  <>
+                    {' '}
+                    <a href={existingAccount.signInHref} className="underline underline-offset-2">
+                      {existingAccount.signInLabel}
+                    </a>
+                    {existingAccount.supportIntro}{' '}
+                    <a href={existingAccount.supportHref} className="underline underline-offset-2">
+                      {existingAccount.supportEmail}
+                    </a>
+                    .
+                  </>
+                ) : null}
               </p>
             </form>
             <Dialog.Close

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trialDialogText } from '../../../content/pricingPage';
+import { trialDialogText } from '../../../content/trialDialog';
 import { requestTrialDialog } from '../../../signup/trialRequest';
 import { TrialDialogHost } from './TrialDialogHost';
 

@@ -1,0 +1,37 @@
+import {
+  formatPrice,
+  priceParts,
+  regularPrice,
+  type BillingPeriod,
+  type PricingLevel,
+} from '../../../content/pricing';
+import { pricingCalculator } from '../../../content/pricingPage';
+
+/**
+ * The chosen level and its price right under the slider, for screens where the card sits below
+ * the fold: a tap on a level changes the price where the visitor is looking. The card says the
+ * same to screen readers, so this is hidden from them.
+ */
+export function PriceSummary({ level, period }: { level: PricingLevel; period: BillingPeriod }) {
+  const regular = regularPrice(level, period);
+  const price = priceParts(period);
+  return (
+    <p
+      aria-hidden="true"
+      data-testid="price-summary"
+      className="flex flex-wrap items-baseline gap-x-1.5 rounded-control bg-white px-4 py-3 text-ink lg:hidden"
+    >
+      <span className="w-full text-sm font-semibold text-primary">
+        {pricingCalculator.sliderValueText(level)}
+      </span>
+      {regular === undefined ? null : (
+        <s className="mr-1 text-muted tabular-nums">{formatPrice(regular)}</s>
+      )}
+      <span className="text-2xl font-bold tracking-tight tabular-nums">{price.amount}</span>
+      <span className="text-sm font-medium text-muted">{price.per}</span>
+      {price.equivalent ? (
+        <span className="text-sm font-medium text-muted"> {price.equivalent}</span>
+      ) : null}
+    </p>
+  );
+}
