@@ -56,7 +56,7 @@ function concurrencySuite(openHarness: () => Promise<StoreHarness>) {
     );
     expect(new Set(ids).size).toBe(1);
     expect(await readSignupTables(harness.sql)).toMatchObject({ customers: 1, duplicateEmails: 0 });
-  });
+  }, 60_000);
 
   it(`completes ${distinctSignups} distinct signups made 30 at a time, each stored once`, async () => {
     await harness.clear();
@@ -73,7 +73,7 @@ function concurrencySuite(openHarness: () => Promise<StoreHarness>) {
       completedWithoutSession: 0,
       sessionWithoutCompletedCustomer: 0,
     });
-  });
+  }, 60_000);
 }
 
 describe('Concurrent signups over HTTP on embedded PGlite', () => {
