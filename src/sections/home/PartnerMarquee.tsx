@@ -11,7 +11,9 @@ export function PartnerMarquee() {
         <h2 id="partners-heading" className="mb-6 text-center text-base font-semibold text-muted">
           {partners.heading}
         </h2>
-        {/* The pause button sits on the strip's faded right edge: the control of the strip. */}
+        {/* The pause button sits on the strip's faded right edge: the control of the strip. The
+            logos are blocks, so the strip's height, and the button's place, never depend on the
+            font's line metrics. */}
         <div className="relative">
           <div className="marquee overflow-hidden" data-paused="false">
             <div className="marquee-track flex w-max motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
@@ -28,6 +30,7 @@ export function PartnerMarquee() {
                         width={logo.width}
                         height={logo.height}
                         alt={copy ? '' : logo.name}
+                        className="block"
                       />
                     </li>
                   ))}

@@ -21,10 +21,7 @@ export function ProductPicture() {
   const goalY = yOf(picture.acosGoalPercent);
   return (
     <figure className="card w-full max-w-[480px] p-5" aria-label={hero.pictureAlt}>
-      <div
-        className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm"
-        aria-hidden="true"
-      >
+      <div className="mb-3 space-y-1 text-sm" aria-hidden="true">
         <p className="font-semibold text-ink">{picture.chartTitle}</p>
         <p className="flex items-center gap-3 text-xs font-medium text-muted">
           <span className="flex items-center gap-1.5">

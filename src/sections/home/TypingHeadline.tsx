@@ -22,17 +22,17 @@ export function TypingHeadline({
 }: TypingHeadlineProps) {
   return (
     <div
-      className="text-balance"
+      className="flex items-end gap-3"
       data-typing-headline=""
       data-ms-per-character={timing.msPerCharacter}
       data-pause-between-phrases-ms={timing.pauseBetweenPhrasesMs}
     >
-      {/* Inline, so the pause button follows the typed line like one more word of it. */}
-      <h1 className="inline">
+      {/* As wide as the longest line, in em, so the pause button beside the typed line sits at
+          the same place in any font: the page never moves when the web font arrives. */}
+      <h1 className="w-[8em] max-w-full min-w-0">
         {lead} <span className="sr-only">{phrases.join(', ')}</span>
         {/* Every phrase sits invisibly in one grid cell, so the line keeps the size of the longest. */}
-        <br />
-        <span className="inline-grid text-primary" aria-hidden="true">
+        <span className="grid text-primary" aria-hidden="true">
           {phrases.map((phrase) => (
             <span key={phrase} className="invisible col-start-1 row-start-1" data-typing-phrase="">
               {phrase}
@@ -46,11 +46,11 @@ export function TypingHeadline({
           </span>
         </span>
       </h1>
-      {/* In the typed line's colour, so it reads as the control of that line. */}
+      {/* Level with the typed line and in its colour, so it reads as the control of that line. */}
       <PauseButton
         pauseLabel={pauseLabel}
         resumeLabel={resumeLabel}
-        className="ml-3 inline-flex size-11 items-center justify-center rounded-full bg-primary/10 align-[0.1em] text-primary hover:bg-primary/15 motion-reduce:hidden"
+        className="mb-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary hover:bg-primary/15 motion-reduce:hidden"
       />
     </div>
   );
