@@ -3,6 +3,7 @@ import { defaultLevelIndex, pricingLevels, type BillingPeriod } from '../../../c
 import { pricingCalculator } from '../../../content/pricingPage';
 import { choosePlan, chosenPlan } from '../../../signup/planChoice';
 import { requestTrialDialog } from '../../../signup/trialRequest';
+import { TrialDialogHost } from '../trial/TrialDialogHost';
 import { prepareTrialDialog } from '../trial/trialLayerLoader';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
@@ -77,6 +78,8 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
           ctaIcon={ctaIcon}
         />
       </div>
+      {/* The dialog's host rides in this island: one React root on the page, not two. */}
+      <TrialDialogHost />
     </section>
   );
 }
