@@ -17,14 +17,7 @@ import type { LegalDocument } from '../src/content/legal/types';
 import { site } from '../src/content/site';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
 import { findRoute } from '../src/routes';
-import {
-  expectNoAxeViolations,
-  routeLabel,
-  saveScreenshot,
-  sitemapPaths,
-  viewports,
-  watchConsole,
-} from './support';
+import { expectNoAxeViolations, sitemapPaths, viewports, watchConsole } from './support';
 
 interface PageUnderTest {
   path: string;
@@ -117,15 +110,6 @@ for (const target of pagesUnderTest) {
       await openSettled(page, target.path);
       await expectNoAxeViolations(page);
     });
-
-    for (const [name, viewport] of Object.entries(viewports)) {
-      test(`screenshot at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await openSettled(page, target.path);
-        await saveScreenshot(page, `pages-${routeLabel(target.path)}-${name}`);
-      });
-    }
   });
 }
 
