@@ -8,7 +8,7 @@ import { baseURL as plainSiteURL } from '../playwright.config';
 import { loadEnvironment } from '../config/environment';
 import { configuredProviders, readVendorConfig } from '../src/integrations/vendorConfig';
 import { routes } from '../src/routes';
-import { signupCallPaths } from '../src/shared/signupApi';
+import { signupCallPaths } from '../src/facts/signupApi';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
 import { expectNoAxeViolations, openHydrated, viewports, waitForIslands } from './support';
 

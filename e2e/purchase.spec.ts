@@ -8,7 +8,7 @@ import { pricingCalculator } from '../src/content/pricingPage';
 import { trialDialogText } from '../src/content/trialDialog';
 import { testCheckoutText } from '../src/content/testCheckout';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
-import { signupCallPaths } from '../src/shared/signupApi';
+import { signupCallPaths } from '../src/facts/signupApi';
 
 /*
  * The purchase as a visitor from a campaign makes it, against the real server on its embedded

@@ -8,11 +8,11 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { caddyfileOf } from '../scripts/hostFiles';
 import { securityHeaders } from '../server/security';
+import { freePort } from '../test/siteServerProcess';
 
 const caddyBinary = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -22,15 +22,6 @@ const compared = [
   'x-robots-tag',
   'location',
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
 
 async function answer(url: string) {
   const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'br' } });

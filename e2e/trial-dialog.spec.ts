@@ -4,7 +4,7 @@ import { trialDialogText, trialNotifications } from '../src/content/trialDialog'
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
-import { signupCallPaths } from '../src/shared/signupApi';
+import { signupCallPaths } from '../src/facts/signupApi';
 
 const EXISTS = `**${signupCallPaths.exists}?*`;
 const CREATE_CUSTOMER = `**${signupCallPaths.createCustomer}`;

@@ -18,7 +18,7 @@ import {
   REVALIDATE_CACHE,
   SHORT_CACHE,
 } from '../server/staticRules';
-import { API_PREFIX } from '../src/shared/signupApi';
+import { API_PREFIX } from '../src/facts/signupApi';
 import { HEALTH_PATH } from '../server/api/healthRoute';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */

@@ -11,7 +11,7 @@ import { frameworkErrorHandler } from './frameworkErrors';
 import { registerSecurityHeaders, securityHeaderWriter, securityOptionsFor } from './security';
 import { registerStaticSite } from './staticSite';
 import type { Store } from './store/store';
-import { isApiPath } from '../src/shared/signupApi';
+import { isApiPath } from '../src/facts/signupApi';
 
 export interface AppOptions {
   config: ServerConfig;

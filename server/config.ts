@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../src/content/site';
 import { vendorOrigins } from './vendors';
 
@@ -30,7 +31,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
-  APP_URL: optionalText.pipe(z.url().default('https://app.adhelm.com')),
+  // The sign-in address the site links to is the one the welcome e-mail names.
+  APP_URL: optionalText.pipe(z.url().default(site.appUrl)),
   PLATFORM_SIGNING_SECRET: optionalText,
   PLATFORM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PLATFORM_WEBHOOK_SECRET: optionalText.pipe(
@@ -68,17 +70,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  // Unset, the site is this server on this machine: the test checkout and Stripe's return
-  // addresses must come back to the port it listens on.
-  const siteUrlSetting = values.SITE_URL ?? `http://localhost:${values.PORT || 3000}`;
-  const siteOrigin = new URL(siteUrlSetting).origin;
+  // The build's own rule: unset, the site is this server on this machine, on the port it listens
+  // on, so the test checkout and Stripe's return addresses come back to it.
+  const siteUrl = siteUrlOf({
+    SITE_URL: values.SITE_URL,
+    PORT: values.PORT ? String(values.PORT) : undefined,
+  });
+  const siteOrigin = new URL(siteUrl).origin;
   const problems = settingProblems(values);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
   return {
     host: values.HOST,
     port: values.PORT,
-    siteUrl: siteUrlSetting.replace(/\/+$/, ''),
+    siteUrl,
     siteOrigin,
     distDir: values.DIST_DIR,
     dataDir: values.DATA_DIR,

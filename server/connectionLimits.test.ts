@@ -4,7 +4,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
-import { signupCallPaths } from '../src/shared/signupApi';
+import { signupCallPaths } from '../src/facts/signupApi';
 
 const context = setUpApiTests();
 

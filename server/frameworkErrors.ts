@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorBody } from './api/errors';
 import { apiMessages } from '../src/content/apiMessages';
-import { isApiPath } from '../src/shared/signupApi';
+import { isApiPath } from '../src/facts/signupApi';
 
 export interface FrameworkErrorOptions {
   distDir: string;

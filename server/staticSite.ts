@@ -14,7 +14,7 @@ import {
 import { errorBody } from './api/errors';
 import { apiMessages } from '../src/content/apiMessages';
 import { canonicalRedirectTarget } from './canonicalPath';
-import { isApiPath } from '../src/shared/signupApi';
+import { isApiPath } from '../src/facts/signupApi';
 
 export interface StaticSiteOptions {
   distDir: string;

@@ -8,7 +8,7 @@ import { parseConfig, type ServerConfig } from '../server/config';
 import type { Store } from '../server/store/store';
 import { createPgliteHarness, type StoreHarness } from './storeHarness';
 import type { PlanChoice } from '../src/content/plan';
-import { signupCallPaths } from '../src/shared/signupApi';
+import { signupCallPaths } from '../src/facts/signupApi';
 
 /** A minimal built site, enough for the static serving the app always registers. */
 export function createTestDist(): { dir: string; remove(): void } {

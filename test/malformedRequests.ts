@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import http from 'node:http';
-import { signupCallPaths } from '../src/shared/signupApi';
+import { signupCallPaths } from '../src/facts/signupApi';
 
 export interface MalformedRequest {
   method: string;

@@ -9,7 +9,7 @@ import {
   createCustomer,
   type CallOptions,
 } from '../src/signup/api';
-import { defaultServiceUrls } from '../src/shared/signupApi';
+import { defaultServiceUrls } from '../src/facts/signupApi';
 
 export type SignupStep = 'none' | 'exists' | 'customer' | 'checkout-session' | 'completed';
 

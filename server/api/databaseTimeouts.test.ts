@@ -19,7 +19,7 @@ import {
   testConfig,
   unreachableStore,
 } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/content/apiMessages';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 

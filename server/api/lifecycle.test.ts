@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
 import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 let dist: ReturnType<typeof createTestDist>;
 beforeAll(() => {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openRateLimitStore } from './rateLimitStore';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 

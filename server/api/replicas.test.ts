@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDist } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
+import { freePort } from '../../test/siteServerProcess';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
@@ -23,16 +23,6 @@ interface Running {
   process: ChildProcess;
   origin: string;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {

@@ -9,7 +9,7 @@ import {
   unreachableStore,
   setUpApiTests,
 } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 

@@ -10,7 +10,7 @@ import { healthRoute } from './healthRoute';
 import { apiMessages } from '../../src/content/apiMessages';
 import { openRateLimitStore } from './rateLimitStore';
 import { signupRoutes } from './signupRoutes';
-import { API_PREFIX } from '../../src/shared/signupApi';
+import { API_PREFIX } from '../../src/facts/signupApi';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError, fromPayments, fromStore } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from './privacy';
-import { routeOf } from '../../src/shared/signupApi';
+import { routeOf } from '../../src/facts/signupApi';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 
 export interface SignupRoutesOptions {
@@ -19,7 +19,7 @@ export const API_BODY_LIMIT = 1024;
 /** An e-mail and the visit's attribution (nine fields of at most 200 characters, JSON-escaped). */
 export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
-/** The three calls of a signup (src/shared/signupApi.ts), under /api. */
+/** The three calls of a signup (src/facts/signupApi.ts), under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
   const { store, payments, rateLimit } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });

@@ -9,7 +9,7 @@ import {
   setUpApiTests,
 } from '../../test/apiApp';
 import { emailWithBreaks, testCheckoutText } from './checkoutPage';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 

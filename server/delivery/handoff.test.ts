@@ -18,7 +18,7 @@ import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
 import { verifySignupToken } from './signupToken';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const SIGNING_SECRET = 'test-signing-secret-of-the-platform';
 const APP_URL = 'https://app.adhelm.test';

@@ -1,4 +1,4 @@
-import type { Attribution } from '../../src/shared/attribution';
+import type { Attribution } from '../../src/facts/attribution';
 import type { PlanChoice } from '../../src/content/plan';
 import type { PaymentProvider } from '../store/store';
 

@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import type { Attribution } from '../../src/shared/attribution';
+import type { Attribution } from '../../src/facts/attribution';
 import type { BillingPeriod } from '../../src/content/pricing';
 import type { PaymentProvider } from '../store/store';
 import type { HandoffFacts } from './outbox';

@@ -15,7 +15,7 @@ import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness'
 import type { Store } from '../store/store';
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
-import { signupCallPaths } from '../../src/shared/signupApi';
+import { signupCallPaths } from '../../src/facts/signupApi';
 import { offer } from '../../src/content/site';
 
 const SITE_URL = 'https://www.adhelm.test';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Attribution } from '../../src/shared/attribution';
+import type { Attribution } from '../../src/facts/attribution';
 import { defaultPlan, isBillingPeriod } from '../../src/content/plan';
 import type {
   ClaimedDelivery,

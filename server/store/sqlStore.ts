@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Attribution } from '../../src/shared/attribution';
+import type { Attribution } from '../../src/facts/attribution';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/content/plan';
 import { offer } from '../../src/content/site';
 import type { DeliveryOutbox } from '../delivery/outbox';

@@ -1,4 +1,4 @@
-import type { Attribution } from '../../src/shared/attribution';
+import type { Attribution } from '../../src/facts/attribution';
 import type { PlanChoice } from '../../src/content/plan';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
 
@@ -8,7 +8,7 @@ export type PaymentProvider = 'stripe' | 'test';
 export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
   id: string;
-  /** In the normalised form of the shared e-mail rule (src/shared/emailRule.ts), as the API stores it. */
+  /** In the normalised form of the shared e-mail rule (src/facts/emailRule.ts), as the API stores it. */
   email: string;
   /** The payment provider's customer (Stripe's `cus_…`), once one was made. */
   paymentCustomerId: string | null;

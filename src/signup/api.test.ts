@@ -3,7 +3,7 @@ import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';
 import { SignupError } from './SignupError';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
-import { signupCallPaths } from '../shared/signupApi';
+import { signupCallPaths } from '../facts/signupApi';
 
 const endpoints = { accounting: 'https://accounts.example/api', customer: '/api/customers' };
 

@@ -1,4 +1,4 @@
-import type { Attribution } from '../shared/attribution';
+import type { Attribution } from '../facts/attribution';
 import type { PlanChoice } from '../content/plan';
 import { signupMessages } from '../content/signupMessages';
 import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';

@@ -2,7 +2,7 @@ import {
   attributionFields,
   attributionValueMaxLength,
   type Attribution,
-} from '../shared/attribution';
+} from '../facts/attribution';
 
 /**
  * First-touch attribution of the visit (decision "attribution is first party" in

@@ -4,7 +4,7 @@ import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
-import { signupCallPaths } from '../shared/signupApi';
+import { signupCallPaths } from '../facts/signupApi';
 
 const CHECKOUT_URL = 'https://checkout.example/pay/cs_1';
 

@@ -1,5 +1,5 @@
 import { signupMessages } from '../content/signupMessages';
-import { normaliseEmail } from '../shared/emailRule';
+import { normaliseEmail } from '../facts/emailRule';
 
 export type EmailValidation = { valid: true; email: string } | { valid: false; message: string };
 

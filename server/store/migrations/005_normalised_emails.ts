@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../../../src/shared/emailRule';
+import { normaliseEmail } from '../../../src/facts/emailRule';
 import type { SqlSession } from '../sqlDriver';
 
 /**
