@@ -208,11 +208,13 @@ test.describe('pricing page', () => {
 
   test('opens the trial dialog when a control outside the page asks for it', async ({ page }) => {
     await openHydrated(page, '/pricing');
-    const taken = await page.evaluate(
-      (name) => !window.dispatchEvent(new Event(name, { cancelable: true })),
-      START_TRIAL_EVENT,
-    );
-    expect(taken).toBe(true);
+    // The island answers once its effects have run, just after it hydrates: ask until it does.
+    const ask = () =>
+      page.evaluate(
+        (name) => !window.dispatchEvent(new Event(name, { cancelable: true })),
+        START_TRIAL_EVENT,
+      );
+    await expect.poll(ask).toBe(true);
     await expect(page.getByRole('dialog', { name: trialDialogText.title })).toBeVisible();
   });
 
