@@ -8,6 +8,7 @@ import {
   type PricingLevel,
 } from './pricing';
 import { offer } from './site';
+import { writeDay } from './writtenOut';
 
 /** The plan a visitor starts a trial of: a level id and a billing period. */
 export interface PlanChoice {
@@ -33,17 +34,7 @@ export function trialEndDate(start: Date, days: number = offer.trialDays): Date 
   return new Date(start.getTime() + days * DAY_MS);
 }
 
-const dayParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A calendar day as "23 Dec 2026" (UTC, so the server and the page agree). */
 export function formatDay(date: Date): string {
-  const parts = Object.fromEntries(
-    dayParts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year}`;
+  return writeDay(date);
 }

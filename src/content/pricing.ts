@@ -1,3 +1,4 @@
+import { writeUsd } from './writtenOut';
 import { offer } from './site';
 
 /** The billing period the visitor picks; monthly is the default. */
@@ -49,15 +50,8 @@ export function regularPrice(level: PricingLevel, period: BillingPeriod): number
   return reference > displayedPrice[period] ? reference : undefined;
 }
 
-const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 export function formatPrice(amount: number): string {
-  return usd.format(amount);
+  return writeUsd(amount);
 }
 
 function savingsLabel(referenceMonthlyPrice: number): string {
@@ -185,16 +179,9 @@ export function priceWithPeriod(period: BillingPeriod): string {
   return `${formatPrice(displayedPrice[period])}${billingSuffix[period]}`;
 }
 
-const usdWithCents = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** What the annual price comes to a month, to the cent: "$39.17". */
 export function annualPriceMonthly(): string {
-  return usdWithCents.format(displayedPrice.annual / 12);
+  return writeUsd(displayedPrice.annual / 12, { cents: true });
 }
 
 /** The annual price's monthly equivalent as shown beside it, "≈ $39.17/month"; none when monthly. */
