@@ -23,6 +23,7 @@ export function CaseArticleHeader({
         width={image.width}
         height={image.height}
         alt={image.alt}
+        fetchPriority="high"
         className="h-auto w-full rounded-card border border-line"
       />
     </header>

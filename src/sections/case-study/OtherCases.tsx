@@ -20,6 +20,8 @@ export function OtherCases({ cases }: { cases: readonly CaseStudy[] }) {
               width={caseStudy.image.width}
               height={caseStudy.image.height}
               alt=""
+              loading="lazy"
+              decoding="async"
               className="h-auto w-full"
             />
             <div className="space-y-1 p-4">

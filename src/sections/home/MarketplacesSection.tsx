@@ -30,6 +30,8 @@ export function MarketplacesSection() {
                       width={30}
                       height={20}
                       alt=""
+                      loading="lazy"
+                      decoding="async"
                       className="rounded-[3px] ring-1 ring-line"
                     />
                     <span>{country.name}</span>

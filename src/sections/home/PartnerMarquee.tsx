@@ -30,6 +30,8 @@ export function PartnerMarquee() {
                         width={logo.width}
                         height={logo.height}
                         alt={copy ? '' : logo.name}
+                        loading="lazy"
+                        decoding="async"
                         className="block"
                       />
                     </li>
