@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnvironment } from './config/environment';
+import { paintFirst } from './config/paintFirst';
 import { siteUrlOf } from './config/siteBuild';
 import { nonIndexablePaths } from './src/routes';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => !nonIndexablePaths.includes(new URL(page).pathname.replace(/\/$/, '')),
     }),
+    paintFirst(),
   ],
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1' },
