@@ -16,7 +16,7 @@ import { termsOfService } from '../src/content/legal/termsOfService';
 import type { LegalDocument } from '../src/content/legal/types';
 import { site } from '../src/content/site';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
-import { findRoute } from '../src/routes';
+import { findRoute, routes } from '../src/routes';
 import { expectNoAxeViolations, sitemapPaths, viewports, watchConsole } from './support';
 
 interface PageUnderTest {
@@ -347,3 +347,46 @@ test.describe('confirmation page', () => {
     await expect(page.getByText(hidden)).toHaveCount(0);
   });
 });
+
+for (const { path } of routes) {
+  test.describe(`loading ${path}`, () => {
+    test('paints before it fetches any script, then loads the layout script', async ({ page }) => {
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(path);
+      // window.trialSignup is installed by the layout script, so it has run by then.
+      await page.waitForFunction(() => 'trialSignup' in window);
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const script of timing.scripts) {
+        expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+      }
+    });
+
+    test('loads images below the first screen lazily', async ({ page }) => {
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((elements) =>
+        elements.map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          lazy: image.getAttribute('loading') === 'lazy',
+          top: image.getBoundingClientRect().top + window.scrollY,
+        })),
+      );
+      const firstScreen = viewports.mobile.height;
+      const onFirstScreen = images.filter((image) => image.top < firstScreen);
+      for (const image of onFirstScreen) expect(image.lazy, image.src).toBe(false);
+      // Far below, each image waits for the visitor, unless the first screen has loaded its file.
+      for (const image of images.filter((image) => image.top > firstScreen * 1.5)) {
+        const loaded = onFirstScreen.some((shown) => shown.src === image.src);
+        if (!loaded) expect(image.lazy, image.src).toBe(true);
+      }
+    });
+  });
+}

@@ -40,7 +40,7 @@ test.describe('server responses', () => {
 
   test('serves hashed assets immutably and compressed', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,6 +3,7 @@ import { hero } from '../src/content/home';
 import { notFoundRoute, routes } from '../src/routes';
 import {
   expectNoAxeViolations,
+  loadLazyImages,
   openHydrated,
   routeLabel,
   saveScreenshot,
@@ -67,6 +68,7 @@ for (const route of [...routes, notFoundRoute]) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
+      await loadLazyImages(page);
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`${routeLabel(route.path)}-${name}.png`, {
         fullPage: true,
@@ -217,7 +219,8 @@ test.describe('home hero', () => {
   test('types the next phrase at 80 ms a character after a 2000 ms pause', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
-    await openHydrated(page, '/');
+    // The headline's script is part of the page and has run once it has loaded.
+    await page.goto('/');
     await expect(typed(page)).toHaveText(first);
     await page.clock.runFor(1900);
     await expect(typed(page)).toHaveText(first);

@@ -92,7 +92,7 @@ test.describe('static hosting with the generated Caddyfile', () => {
     baseURL,
   }) => {
     const home = await (await fetch(`${baseURL}/`)).text();
-    const script = home.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = home.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
     expect(script, 'a hashed script on the home page').toBeTruthy();
     const paths = [
       '/',

@@ -43,16 +43,30 @@ export function routeLabel(path: string): string {
 
 /**
  * Waits until every island of the page has hydrated (Astro removes an island's `ssr` attribute
- * then). The page's own scripts have run by the time `page.goto` returns (on the load event).
+ * then).
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 
-/** Opens a page and waits until it answers every click: scripts run, islands hydrated. */
+/**
+ * Opens a page and waits until it answers every click: islands hydrated, and the layout's script
+ * (loaded once the page has painted) done with its idle work, which installs window.trialSignup
+ * and keeps the visit's attribution.
+ */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForIslands(page);
+  await page.waitForFunction(() => 'trialSignup' in window);
+}
+
+/** Loads every lazily loaded image now, as scrolling through would: for full-page pictures. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.locator('img[loading="lazy"]').evaluateAll(async (images) => {
+    const all = images as HTMLImageElement[];
+    for (const image of all) image.loading = 'eager';
+    await Promise.all(all.map((image) => image.decode().catch(() => undefined)));
+  });
 }
 
 /** The paths the sitemap lists, found the way a crawler does: robots.txt, index, sitemaps. */
