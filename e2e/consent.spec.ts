@@ -233,7 +233,9 @@ test('with consent and a busy browser, the chat loads on the first touch of the 
   });
   await rememberConsent(page, 'accepted');
   const thirdParty = recordThirdPartyRequests(page);
-  await openHydrated(page, '/');
+  // Not openHydrated: window.trialSignup is idle work too, so it never arrives here.
+  await page.goto('/');
+  await waitForIslands(page);
   await expect.poll(() => pageValue(page, '__rewardfulApiKey')).toBe('test');
   await page.waitForLoadState('networkidle');
   expect(thirdParty).not.toContain(`${fakeVendorOrigin}/intercom.js`);
