@@ -253,7 +253,9 @@ test.describe('home hero', () => {
   });
 
   test('pauses the headline and the logo scroll on request', async ({ page }) => {
-    await page.clock.install();
+    // The clock stands still until the click, so the first phrase is still whole when it comes.
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Pause headline animation' }).click();
     await page.clock.runFor(5000);
