@@ -35,11 +35,22 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The Astro integration: rewrites the built pages in place. */
+/**
+ * The Astro integration: adds `client:after-paint` for islands, and rewrites the built pages in
+ * place.
+ */
 export function paintFirst(): AstroIntegration {
   return {
     name: 'adhelm-paint-first',
     hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'after-paint',
+          entrypoint: fileURLToPath(
+            new URL('../src/components/layout/afterPaintDirective.ts', import.meta.url),
+          ),
+        });
+      },
       'astro:build:done': ({ dir, logger }) => {
         let pages = 0;
         for (const file of htmlFiles(fileURLToPath(dir))) {
