@@ -9,6 +9,7 @@ import {
   formatChange,
 } from '../src/content/cases';
 import { closingCta } from '../src/content/closingCta';
+import { marketplaces } from '../src/content/home';
 import { confirmation } from '../src/content/confirmation';
 import { privacyPolicy } from '../src/content/legal/privacyPolicy';
 import { legalPageText } from '../src/content/legal/shared';
@@ -17,7 +18,13 @@ import type { LegalDocument } from '../src/content/legal/types';
 import { site } from '../src/content/site';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
 import { findRoute, routes } from '../src/routes';
-import { expectNoAxeViolations, sitemapPaths, viewports, watchConsole } from './support';
+import {
+  expectNoAxeViolations,
+  sitemapPaths,
+  viewports,
+  waitForIslands,
+  watchConsole,
+} from './support';
 
 interface PageUnderTest {
   path: string;
@@ -355,6 +362,7 @@ for (const { path } of routes) {
       await page.goto(path);
       // window.trialSignup is installed by the layout script, so it has run by then.
       await page.waitForFunction(() => 'trialSignup' in window);
+      await waitForIslands(page);
       const timing = await page.evaluate(() => ({
         firstContentfulPaint:
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -390,3 +398,31 @@ for (const { path } of routes) {
     });
   });
 }
+
+test('the home page renders its sections far below the first screen only as they come near', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/');
+  const sections = await page.locator('main > section').evaluateAll((elements) =>
+    elements.map((section) => ({
+      name: section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label') ?? '',
+      top: section.getBoundingClientRect().top + window.scrollY,
+      deferred: getComputedStyle(section).contentVisibility === 'auto',
+    })),
+  );
+  const firstScreen = viewports.mobile.height;
+  const near = sections.filter((section) => section.top < firstScreen * 1.5);
+  const far = sections.filter((section) => section.top >= firstScreen * 1.5);
+  expect(near.length).toBeGreaterThan(0);
+  expect(far.length).toBeGreaterThan(3);
+  for (const section of near) expect(section.deferred, section.name).toBe(false);
+  // The closing call is short and shared with other pages: it renders with the page.
+  for (const section of far.filter(({ name }) => name !== 'closing-cta-heading')) {
+    expect(section.deferred, section.name).toBe(true);
+  }
+  // Once there, a deferred section shows its content like any other.
+  const lastDeferred = page.getByRole('region', { name: marketplaces.heading });
+  await lastDeferred.scrollIntoViewIfNeeded();
+  await expect(lastDeferred.getByRole('heading', { level: 2 })).toBeInViewport();
+});

@@ -3,7 +3,7 @@ import { hero } from '../src/content/home';
 import { notFoundRoute, routes } from '../src/routes';
 import {
   expectNoAxeViolations,
-  loadLazyImages,
+  renderWholePage,
   openHydrated,
   routeLabel,
   saveScreenshot,
@@ -68,7 +68,7 @@ for (const route of [...routes, notFoundRoute]) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
-      await loadLazyImages(page);
+      await renderWholePage(page);
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`${routeLabel(route.path)}-${name}.png`, {
         fullPage: true,

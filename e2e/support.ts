@@ -60,12 +60,24 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => 'trialSignup' in window);
 }
 
-/** Loads every lazily loaded image now, as scrolling through would: for full-page pictures. */
-export async function loadLazyImages(page: Page): Promise<void> {
+/**
+ * Renders the whole page now, as scrolling through would: every lazily loaded image loads, and
+ * every section that renders only near the viewport renders (a full-page picture does not bring
+ * it near). For full-page pictures.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
   await page.locator('img[loading="lazy"]').evaluateAll(async (images) => {
     const all = images as HTMLImageElement[];
     for (const image of all) image.loading = 'eager';
     await Promise.all(all.map((image) => image.decode().catch(() => undefined)));
+  });
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
 

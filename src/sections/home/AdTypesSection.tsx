@@ -4,7 +4,7 @@ import { adTypes } from '../../content/home';
 
 export function AdTypesSection() {
   return (
-    <section aria-labelledby="ad-types-heading" className="section-pad bg-surface">
+    <section aria-labelledby="ad-types-heading" className="section-pad render-when-near bg-surface">
       <div className="container-page">
         <SectionHeading id="ad-types-heading" eyebrow={adTypes.eyebrow} heading={adTypes.heading} />
         <ul className="grid gap-6 md:grid-cols-3">

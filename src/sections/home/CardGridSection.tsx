@@ -27,7 +27,7 @@ export function CardGridSection({
     <section
       aria-labelledby={`${id}-heading`}
       id={id}
-      className={`section-pad ${surface ? 'bg-surface' : ''}`}
+      className={`section-pad render-when-near ${surface ? 'bg-surface' : ''}`}
     >
       <div className="container-page">
         <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} heading={heading} intro={intro} />

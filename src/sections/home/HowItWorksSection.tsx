@@ -4,7 +4,10 @@ export const HOW_IT_WORKS_ID = 'how-it-works';
 
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-it-works-heading" className="section-pad bg-surface">
+    <section
+      aria-labelledby="how-it-works-heading"
+      className="section-pad render-when-near bg-surface"
+    >
       <div className="container-page max-w-3xl">
         <div
           id={HOW_IT_WORKS_ID}

@@ -8,7 +8,7 @@ import { marketplaces } from '../../content/home';
 export function MarketplacesSection() {
   const most = Math.max(...marketplaces.regions.map((region) => region.countries.length));
   return (
-    <section aria-labelledby="marketplaces-heading" className="section-pad">
+    <section aria-labelledby="marketplaces-heading" className="section-pad render-when-near">
       <div className="container-page">
         <SectionHeading
           id="marketplaces-heading"

@@ -4,7 +4,7 @@ import { testimonials } from '../../content/home';
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-heading" className="section-pad">
+    <section aria-labelledby="testimonials-heading" className="section-pad render-when-near">
       <div className="container-page">
         <SectionHeading
           id="testimonials-heading"
