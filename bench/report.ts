@@ -115,7 +115,7 @@ function apiSection(results: BenchResults): string[] {
   return [
     '## Signup API under load',
     '',
-    `The real server on loopback, ${load.connections} connections (or visitors signing up one after another), ${load.seconds} s per figure after a warm-up. \`exists\`: autocannon, a new e-mail each request. Signups: the site's own signup client (\`src/signup/api.ts\`) then the local test checkout's button, so each counted signup is complete and stored. Rate limits raised for the run. Load generator, server and database share the machine's cores.`,
+    `The real server on loopback, ${load.connections} connections (or visitors signing up one after another), ${load.seconds} s per figure after a warm-up. \`exists\`: autocannon, a new e-mail each request, each connection renewed after 500 requests (the server closes one after 1,000). Signups: the site's own signup client (\`src/signup/api.ts\`) then the local test checkout's button, so each counted signup is complete and stored. Rate limits raised for the run. Load generator, server and database share the machine's cores.`,
     '',
     table(
       ['What was counted', 'Database', 'Per second', 'p50', 'p99', 'Completed', 'Errors'],
