@@ -396,6 +396,35 @@ for (const { path } of routes) {
         if (!loaded) expect(image.lazy, image.src).toBe(true);
       }
     });
+
+    test('defers nothing on the first screen of a phone', async ({ page }) => {
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(path);
+      const deferredTops = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+          .map((element) => element.getBoundingClientRect().top + scrollY),
+      );
+      for (const top of deferredTops) expect(top).toBeGreaterThan(viewports.mobile.height);
+    });
+
+    for (const [name, viewport] of Object.entries(viewports)) {
+      test(`holds about its real length while parts wait to render (${name})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const heights = await page.evaluate(() => {
+          const deferred = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+            (element) => getComputedStyle(element).contentVisibility === 'auto',
+          );
+          const withEstimates = document.documentElement.scrollHeight;
+          for (const element of deferred) element.style.contentVisibility = 'visible';
+          return { withEstimates, rendered: document.documentElement.scrollHeight };
+        });
+        // Within 2.5 %, the scroll bar barely moves as sections render on the way down.
+        const drift = Math.abs(heights.withEstimates - heights.rendered) / heights.rendered;
+        expect(drift).toBeLessThan(0.025);
+      });
+    }
   });
 }
 
@@ -417,10 +446,7 @@ test('the home page renders its sections far below the first screen only as they
   expect(near.length).toBeGreaterThan(0);
   expect(far.length).toBeGreaterThan(3);
   for (const section of near) expect(section.deferred, section.name).toBe(false);
-  // The closing call is short and shared with other pages: it renders with the page.
-  for (const section of far.filter(({ name }) => name !== 'closing-cta-heading')) {
-    expect(section.deferred, section.name).toBe(true);
-  }
+  for (const section of far) expect(section.deferred, section.name).toBe(true);
   // Once there, a deferred section shows its content like any other.
   const lastDeferred = page.getByRole('region', { name: marketplaces.heading });
   await lastDeferred.scrollIntoViewIfNeeded();

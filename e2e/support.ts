@@ -72,7 +72,7 @@ export async function renderWholePage(page: Page): Promise<void> {
     await Promise.all(all.map((image) => image.decode().catch(() => undefined)));
   });
   await page.evaluate(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') {
         element.style.contentVisibility = 'visible';
       }

@@ -1,10 +1,15 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { affiliate } from '../../content/affiliate';
+import { nearHeights } from '../../components/ui/nearHeights';
 
 export function AffiliateSteps() {
   const { steps } = affiliate;
   return (
-    <section aria-labelledby="affiliate-steps-heading" className="section-pad bg-surface">
+    <section
+      aria-labelledby="affiliate-steps-heading"
+      className="section-pad render-when-near bg-surface"
+      style={nearHeights(1087, 399)}
+    >
       <div className="container-page">
         <SectionHeading
           id="affiliate-steps-heading"

@@ -1,5 +1,7 @@
 import { legalPageText } from '../../content/legal/shared';
 import type { LegalDocument } from '../../content/legal/types';
+import { nearHeights } from '../../components/ui/nearHeights';
+import { legalSectionHeights } from './legalSectionHeight';
 import { LegalBlocks } from './LegalText';
 import { TableOfContents } from './TableOfContents';
 
@@ -28,14 +30,23 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           heading={legalPageText.tocHeading}
           sections={document.sections}
         />
-        {document.sections.map((section, index) => (
-          <section key={section.id} aria-labelledby={section.id} className="space-y-4">
-            <h2 id={section.id} className="text-2xl md:text-3xl">
-              {index + 1}. {section.heading}
-            </h2>
-            <LegalBlocks blocks={section.blocks} />
-          </section>
-        ))}
+        {document.sections.map((section, index) => {
+          const heading = `${index + 1}. ${section.heading}`;
+          const { narrow, wide } = legalSectionHeights(section, heading);
+          return (
+            <section
+              key={section.id}
+              aria-labelledby={section.id}
+              className="render-when-near space-y-4"
+              style={nearHeights(narrow, wide)}
+            >
+              <h2 id={section.id} className="text-2xl md:text-3xl">
+                {heading}
+              </h2>
+              <LegalBlocks blocks={section.blocks} />
+            </section>
+          );
+        })}
         <p>
           <a href={`#${TOC_ID}`} className="text-base font-medium text-primary hover:underline">
             {legalPageText.backToTop}

@@ -3,6 +3,7 @@ import { SectionHeading } from '../../../components/ui/SectionHeading';
 import type { FaqItem } from '../../../content/faq';
 import { faqSection } from '../../../content/pricingPage';
 import { FaqAnswer } from './FaqAnswer';
+import { nearHeights } from '../../../components/ui/nearHeights';
 
 /**
  * At most one answer open, and clicking the open question closes it. Native
@@ -10,7 +11,11 @@ import { FaqAnswer } from './FaqAnswer';
  */
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   return (
-    <section aria-labelledby="faq-heading" className="section-pad bg-surface">
+    <section
+      aria-labelledby="faq-heading"
+      className="section-pad render-when-near bg-surface"
+      style={nearHeights(821, 623)}
+    >
       <div className="container-page max-w-3xl">
         <SectionHeading
           id="faq-heading"
