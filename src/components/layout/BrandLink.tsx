@@ -1,6 +1,12 @@
+import logoMarkSvg from '../../../public/images/logo-mark.svg?raw';
 import { layoutText } from '../../content/navigation';
 import { site } from '../../content/site';
 
+/**
+ * The logo mark is written into the page rather than fetched: a small image in the header was
+ * a request racing the first paint, one more thing the page waited on before it was complete.
+ * The markup is the same file that structured data and icons point to, read at build time.
+ */
 export function BrandLink() {
   return (
     <a
@@ -8,7 +14,12 @@ export function BrandLink() {
       className="flex items-center gap-2 rounded-control text-lg font-bold tracking-tight text-ink"
       aria-label={layoutText.homeLinkLabel}
     >
-      <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+      <span
+        aria-hidden="true"
+        className="block shrink-0 [&>svg]:h-full [&>svg]:w-full"
+        style={{ width: site.logo.width, height: site.logo.height }}
+        dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
+      />
       <span aria-hidden="true">{site.brandName}</span>
     </a>
   );
