@@ -124,7 +124,7 @@ export async function runLighthouse(
             const counts = result.auditsBelowFull[variant] ?? {};
             for (const audit of audits) counts[audit] = (counts[audit] ?? 0) + 1;
             log(
-              `  run ${run} ${variant.padEnd(6)} ${result.route.padEnd(26)} perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} ms LCP ${Math.round(sample.lcpMs)} ms`,
+              `  run ${run} ${variant.padEnd(6)} ${result.route.padEnd(26)} perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} ms LCP ${Math.round(sample.lcpMs)} ms TBT ${Math.round(sample.tbtMs)} ms`,
             );
           } catch (error) {
             const message = `run ${run} ${variant}: ${error instanceof Error ? error.message : String(error)}`;
