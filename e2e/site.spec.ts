@@ -276,6 +276,24 @@ test.describe('home hero', () => {
     await expect(target).toBeInViewport();
   });
 
+  test('paints nothing until the whole first screen is read, so a half-read hero cannot shift', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/');
+    const expected = page.locator('head link[rel="expect"][blocking="render"]');
+    await expect(expected).toHaveCount(1);
+    const target = page.locator((await expected.getAttribute('href')) ?? '#none');
+    await expect(target).toHaveCount(1);
+    // The awaited element follows the hero's picture, and starts inside the first screen.
+    const pictureBottom = await page
+      .getByRole('figure', { name: hero.pictureAlt })
+      .evaluate((figure) => figure.getBoundingClientRect().bottom);
+    const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
+    expect(targetTop).toBeGreaterThan(pictureBottom);
+    expect(targetTop).toBeLessThan(720);
+  });
+
   test('keeps the page still while the headline types (no layout shift)', async ({ page }) => {
     await page.addInitScript(() => {
       const counter = window as Window & { layoutShift?: number };

@@ -1,14 +1,18 @@
 import { PauseButton } from '../../components/ui/PauseButton';
 import { claimsBand, partners } from '../../content/home';
+import { PARTNERS_HEADING_ID } from './partnersHeadingId';
 
 /** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
 export function PartnerMarquee() {
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive tech.
   const rows = [false, true];
   return (
-    <section aria-labelledby="partners-heading" className="border-y border-line bg-white py-10">
+    <section aria-labelledby={PARTNERS_HEADING_ID} className="border-y border-line bg-white py-10">
       <div className="container-page">
-        <h2 id="partners-heading" className="mb-6 text-center text-base font-semibold text-muted">
+        <h2
+          id={PARTNERS_HEADING_ID}
+          className="mb-6 text-center text-base font-semibold text-muted"
+        >
           {partners.heading}
         </h2>
         {/* The pause button sits on the strip's faded right edge: the control of the strip. The
