@@ -397,15 +397,26 @@ for (const { path } of routes) {
       }
     });
 
-    test('defers nothing on the first screen of a phone', async ({ page }) => {
+    test('defers nothing on the first screen of a phone, and no dark section', async ({ page }) => {
       await page.setViewportSize(viewports.mobile);
       await page.goto(path);
-      const deferredTops = await page.evaluate(() =>
+      const deferred = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
           .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
-          .map((element) => element.getBoundingClientRect().top + scrollY),
+          .map((element) => ({
+            top: element.getBoundingClientRect().top + scrollY,
+            background: getComputedStyle(element).backgroundColor,
+          })),
       );
-      for (const top of deferredTops) expect(top).toBeGreaterThan(viewports.mobile.height);
+      for (const { top, background } of deferred) {
+        expect(top).toBeGreaterThan(viewports.mobile.height);
+        // A transparent ground is the page's white; any other must be light.
+        const [red = 255, green = 255, blue = 255, alpha = 1] = (
+          background.match(/[\d.]+/g) ?? []
+        ).map(Number);
+        const lightness = alpha === 0 ? 1 : (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
+        expect(lightness, background).toBeGreaterThan(0.8);
+      }
     });
 
     for (const [name, viewport] of Object.entries(viewports)) {
@@ -446,7 +457,10 @@ test('the home page renders its sections far below the first screen only as they
   expect(near.length).toBeGreaterThan(0);
   expect(far.length).toBeGreaterThan(3);
   for (const section of near) expect(section.deferred, section.name).toBe(false);
-  for (const section of far) expect(section.deferred, section.name).toBe(true);
+  // The closing call is dark, and dark sections render with the page (see render-when-near).
+  for (const section of far.filter(({ name }) => name !== 'closing-cta-heading')) {
+    expect(section.deferred, section.name).toBe(true);
+  }
   // Once there, a deferred section shows its content like any other.
   const lastDeferred = page.getByRole('region', { name: marketplaces.heading });
   await lastDeferred.scrollIntoViewIfNeeded();

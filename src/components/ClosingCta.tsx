@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { closingCta } from '../content/closingCta';
-import { nearHeights } from './ui/nearHeights';
 
 interface ClosingCtaProps {
   /** On /pricing the button opens the trial dialog (TrialDialogHost) instead of navigating. */
@@ -16,11 +15,7 @@ export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
     </>
   );
   return (
-    <section
-      aria-labelledby="closing-cta-heading"
-      className="section-pad render-when-near bg-ink text-white"
-      style={nearHeights(273, 240)}
-    >
+    <section aria-labelledby="closing-cta-heading" className="section-pad bg-ink text-white">
       <div className="container-page flex flex-col items-center gap-6 text-center">
         <h2 id="closing-cta-heading" className="max-w-3xl">
           {closingCta.heading}

@@ -1,16 +1,11 @@
 import { ArrowUpRight } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { affiliate } from '../../content/affiliate';
-import { nearHeights } from '../../components/ui/nearHeights';
 
 export function AffiliateClosingCall() {
   const { closing } = affiliate;
   return (
-    <section
-      aria-labelledby="affiliate-closing-heading"
-      className="section-pad render-when-near bg-ink text-white"
-      style={nearHeights(332, 284)}
-    >
+    <section aria-labelledby="affiliate-closing-heading" className="section-pad bg-ink text-white">
       <div className="container-page flex flex-col items-center gap-6 text-center">
         <h2 id="affiliate-closing-heading" className="max-w-3xl">
           {closing.heading}
