@@ -20,6 +20,7 @@ import { isChatConfigured } from '../src/integrations/vendorSettings';
 import { findRoute, routes } from '../src/routes';
 import {
   expectNoAxeViolations,
+  renderWholePage,
   sitemapPaths,
   viewports,
   waitForIslands,
@@ -423,16 +424,12 @@ for (const { path } of routes) {
       test(`holds about its real length while parts wait to render (${name})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
-        const heights = await page.evaluate(() => {
-          const deferred = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-            (element) => getComputedStyle(element).contentVisibility === 'auto',
-          );
-          const withEstimates = document.documentElement.scrollHeight;
-          for (const element of deferred) element.style.contentVisibility = 'visible';
-          return { withEstimates, rendered: document.documentElement.scrollHeight };
-        });
+        const pageLength = () => page.evaluate(() => document.documentElement.scrollHeight);
+        const withEstimates = await pageLength();
+        await renderWholePage(page);
+        const rendered = await pageLength();
         // Within 2.5 %, the scroll bar barely moves as sections render on the way down.
-        const drift = Math.abs(heights.withEstimates - heights.rendered) / heights.rendered;
+        const drift = Math.abs(withEstimates - rendered) / rendered;
         expect(drift).toBeLessThan(0.025);
       });
     }
