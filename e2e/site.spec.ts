@@ -56,6 +56,24 @@ for (const route of routes) {
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     });
+
+    test('draws all of its text from the one font file it preloads', async ({ page }) => {
+      const fontFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+      });
+      await page.goto(route.path);
+      await renderWholePage(page);
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(preloaded).toHaveLength(1);
+      expect(preloaded[0]).toMatch(/\/inter-site\.[\w-]+\.woff2$/);
+      expect(fontFiles).toEqual(preloaded);
+    });
   });
 }
 
