@@ -27,13 +27,13 @@ export const interFiles = {
 const fontsourceFaces = '@fontsource-variable/inter/wght.css';
 const latinFile = 'inter-latin-wght-normal.woff2';
 
-export interface FontFace {
+export interface FontsourceFace {
   file: string;
   unicodeRange: string;
 }
 
 /** The faces @fontsource-variable/inter declares for its variable upright font. */
-export function readFontsourceFaces(): FontFace[] {
+export function readFontsourceFaces(): FontsourceFace[] {
   const css = readFileSync(require.resolve(fontsourceFaces), 'utf8');
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
     const file = /url\(\.\/files\/([^)]+)\)/.exec(body)?.[1];
@@ -79,7 +79,7 @@ const notShipped = /\.test\.tsx?$|\.testkit\.tsx?$/;
  * and every character written in the site's sources (copy lives in src/content, a few symbols in
  * the components).
  */
-export function siteCharacters(latin: FontFace, sourceDir = join(repoRoot, 'src')): number[] {
+export function siteCharacters(latin: FontsourceFace, sourceDir = join(repoRoot, 'src')): number[] {
   const covered = codePointsOf(latin.unicodeRange);
   const points = new Set<number>();
   for (let point = 0x20; point <= 0x7e; point++) points.add(point);
@@ -93,7 +93,7 @@ export function siteCharacters(latin: FontFace, sourceDir = join(repoRoot, 'src'
   return [...points].sort((a, b) => a - b);
 }
 
-export function latinFace(faces: readonly FontFace[]): FontFace {
+export function latinFace(faces: readonly FontsourceFace[]): FontsourceFace {
   const latin = faces.find((face) => face.file === latinFile);
   if (!latin) throw new Error(`${fontsourceFaces} no longer declares ${latinFile}.`);
   return latin;
@@ -127,7 +127,7 @@ function fontFaceRule(url: string, unicodeRange: string): string {
  * as one font split by character rather than as rival fonts.
  */
 export async function renderInterCss(
-  faces: readonly FontFace[],
+  faces: readonly FontsourceFace[],
   points: readonly number[],
 ): Promise<string> {
   const inSubset = new Set(points);
