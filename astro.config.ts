@@ -25,7 +25,7 @@ export default defineConfig({
   // One address per page, without a trailing slash; the server answers `/pricing/` with a 301.
   trailingSlash: 'never',
   build: {
-    // dist/pricing/index.html: the layout server/staticSite.ts serves.
+    // dist/pricing/index.html: the layout server/http/staticSite.ts serves.
     format: 'directory',
     // Hashed files under /assets/ are the ones the server caches for a year.
     assets: 'assets',

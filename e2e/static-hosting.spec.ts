@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { caddyfileOf } from '../scripts/hostFiles';
-import { securityHeaders } from '../server/security';
+import { securityHeaders } from '../server/http/security';
 import { freePort } from '../test/siteServerProcess';
 
 const caddyBinary = process.env.CADDY_PATH ?? '/usr/bin/caddy';

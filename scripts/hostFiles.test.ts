@@ -4,9 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders, type SecurityOptions } from '../server/security';
-import { registerStaticSite } from '../server/staticSite';
-import { listSiteFiles } from '../server/staticRules';
+import {
+  registerSecurityHeaders,
+  securityHeaders,
+  type SecurityOptions,
+} from '../server/http/security';
+import { registerStaticSite } from '../server/http/staticSite';
+import { listSiteFiles } from '../server/http/staticRules';
 import { pathRules, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
 
 const vendors: SecurityOptions = {

@@ -2,8 +2,8 @@
  * The static-hosting files of a build, written from the server's own rules: `_headers` and
  * `_redirects` in the format Netlify and Cloudflare Pages read, and a Caddyfile for a self-hosted
  * front that serves the build and passes the API to the Node server. They depend only on the
- * files in the build folder and on the functions the server uses (server/security.ts,
- * server/staticRules.ts), not on the tool that produced the build.
+ * files in the build folder and on the functions the server uses (server/http/security.ts,
+ * server/http/staticRules.ts), not on the tool that produced the build.
  */
 import {
   fileHeaders,
@@ -17,7 +17,7 @@ import {
   pagesOf,
   REVALIDATE_CACHE,
   SHORT_CACHE,
-} from '../server/staticRules';
+} from '../server/http/staticRules';
 import { API_PREFIX } from '../src/facts/signupApi';
 import { HEALTH_PATH } from '../server/api/healthRoute';
 

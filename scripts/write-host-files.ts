@@ -9,8 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadEnvironment } from '../config/environment';
 import { parseConfig } from '../server/config';
-import { securityHeaders, securityOptionsFor } from '../server/security';
-import { listSiteFiles } from '../server/staticRules';
+import { securityHeaders, securityOptionsFor } from '../server/http/security';
+import { listSiteFiles } from '../server/http/staticRules';
 import { caddyfileOf, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
 
 async function main(): Promise<void> {

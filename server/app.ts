@@ -1,15 +1,16 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { loggableError, sendApiError } from './api/errors';
+import { sendApiError } from './api/errors';
+import { loggableError } from './http/loggableError';
 import { apiMessages } from '../src/content/apiMessages';
-import { serializeRequest } from './api/privacy';
+import { serializeRequest } from './http/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
-import { capConnections, connectionOptions } from './connectionLimits';
+import { capConnections, connectionOptions } from './http/connectionLimits';
 import type { Payments } from './payments/payments';
-import { frameworkErrorHandler } from './frameworkErrors';
-import { registerSecurityHeaders, securityHeaderWriter, securityOptionsFor } from './security';
-import { registerStaticSite } from './staticSite';
+import { frameworkErrorHandler } from './http/frameworkErrors';
+import { registerSecurityHeaders, securityHeaderWriter, securityOptionsFor } from './http/security';
+import { registerStaticSite } from './http/staticSite';
 import type { Store } from './store/store';
 import { isApiPath } from '../src/facts/signupApi';
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../src/content/site';
-import { vendorOrigins } from './vendors';
+import { vendorOrigins } from './http/vendors';
 
 const optionalText = z
   .string()

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../src/content/apiMessages';
-import { redactEmails } from './privacy';
+import { loggableError } from '../http/loggableError';
 
 /** An error whose message is meant for the visitor, with its HTTP status. */
 export class ApiError extends Error {
@@ -73,17 +73,6 @@ function describeError(error: FastifyError | Error): { status: number; message: 
   const status = 'statusCode' in error ? Number(error.statusCode) : 500;
   if (status >= 400 && status < 500) return { status, message: apiMessages.badRequest };
   return { status: 500, message: apiMessages.unexpected };
-}
-
-/** What reaches the logs: the kind of failure and its words with any e-mail masked, no stack trace. */
-export function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const code = (error as { code?: unknown }).code;
-  return {
-    type: error.name,
-    ...(typeof code === 'string' ? { code } : {}),
-    message: redactEmails(error.message),
-  };
 }
 
 /**

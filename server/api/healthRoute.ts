@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { withDeadline } from '../store/deadline';
 import type { Store } from '../store/store';
-import { errorBody, loggableError } from './errors';
+import { loggableError } from '../http/loggableError';
+import { errorBody } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
 
 export interface HealthRouteOptions {

@@ -7,11 +7,9 @@ import {
 import { defaultPlan } from '../../src/content/plan';
 import { billingPeriods, findLevel, type BillingPeriod } from '../../src/content/pricing';
 import { normaliseEmail } from '../../src/facts/emailRule';
+import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { ApiError } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
-
-/** Control characters (NUL above all) can never be stored, so no id containing one can exist. */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** The shared e-mail rule (src/facts/emailRule.ts); the parsed value is the normalised form. */
 const email = z

@@ -4,7 +4,7 @@ import type { Store } from '../store/store';
 import { ApiError, fromPayments, fromStore } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
-import { hashEmail } from './privacy';
+import { hashEmail } from '../http/privacy';
 import { routeOf } from '../../src/facts/signupApi';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 

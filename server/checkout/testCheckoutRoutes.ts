@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultPlan } from '../../src/content/plan';
-import { loggableError } from '../api/errors';
-import { CONTROL_CHARACTER } from '../api/schemas';
+import { CONTROL_CHARACTER } from '../http/controlCharacter';
+import { loggableError } from '../http/loggableError';
 import type { Store } from '../store/store';
 import {
   confirmationPath,

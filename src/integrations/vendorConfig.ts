@@ -1,7 +1,7 @@
 /**
  * Which third-party vendors are configured, read from the VITE_* settings. Pure and free of
  * Vite and the DOM: the browser bundle reads it at build time (vendorSettings.ts) and the server
- * reads the same variables at run time to build its Content-Security-Policy (server/vendors.ts).
+ * reads the same variables at run time to build its Content-Security-Policy (server/http/vendors.ts).
  */
 
 export type ChatProvider = 'intercom' | 'crisp';

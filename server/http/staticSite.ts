@@ -11,10 +11,10 @@ import {
   pageHeaders,
   pagesOf,
 } from './staticRules';
-import { errorBody } from './api/errors';
-import { apiMessages } from '../src/content/apiMessages';
+import { errorBody } from '../api/errors';
+import { apiMessages } from '../../src/content/apiMessages';
 import { canonicalRedirectTarget } from './canonicalPath';
-import { isApiPath } from '../src/facts/signupApi';
+import { isApiPath } from '../../src/facts/signupApi';
 
 export interface StaticSiteOptions {
   distDir: string;

@@ -7,7 +7,7 @@ import {
   readVendorConfig,
   type ChatVendor,
   type ReferralVendor,
-} from '../src/integrations/vendorConfig';
+} from '../../src/integrations/vendorConfig';
 
 /** The CSP directives a vendor may need origins added to, named as SecurityOptions names them. */
 export const vendorDirectives = [

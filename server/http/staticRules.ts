@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { nonIndexablePaths, notFoundRoute } from '../src/routes';
+import { nonIndexablePaths, notFoundRoute } from '../../src/routes';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorBody } from './api/errors';
-import { apiMessages } from '../src/content/apiMessages';
-import { isApiPath } from '../src/facts/signupApi';
+import { errorBody } from '../api/errors';
+import { apiMessages } from '../../src/content/apiMessages';
+import { isApiPath } from '../../src/facts/signupApi';
 
 export interface FrameworkErrorOptions {
   distDir: string;

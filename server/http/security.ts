@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from '../config';
 import { inlineScriptHashes } from './inlineScripts';
 import type { VendorOrigins } from './vendors';
 

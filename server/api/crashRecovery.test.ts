@@ -6,16 +6,16 @@
  * database on two cores.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkEmailExists } from '../src/signup/api';
+import { checkEmailExists } from '../../src/signup/api';
 import {
   scratchPglite,
   scratchPostgres,
   startServerProcess,
   type ScratchDatabase,
-} from '../test/siteServerProcess';
-import { callsTo, mapConcurrently, signUp, type SignupJourney } from '../test/signupJourney';
-import { completedEmails, readSignupTables } from '../test/signupTables';
-import { createTestDist } from '../test/apiApp';
+} from '../../test/siteServerProcess';
+import { callsTo, mapConcurrently, signUp, type SignupJourney } from '../../test/signupJourney';
+import { completedEmails, readSignupTables } from '../../test/signupTables';
+import { createTestDist } from '../../test/apiApp';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const completedBeforeKill = 30;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawGet } from '../test/rawHttp';
+import { rawGet } from '../../test/rawHttp';
 import { registerSecurityHeaders } from './security';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './staticRules';
 import { registerStaticSite } from './staticSite';

@@ -1,8 +1,8 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../src/content/apiMessages';
-import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
-import { rawGet, type RawAnswer } from '../test/rawHttp';
+import { apiMessages } from '../../src/content/apiMessages';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { rawGet, type RawAnswer } from '../../test/rawHttp';
 
 const context = setUpApiTests();
 

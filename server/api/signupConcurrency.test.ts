@@ -1,16 +1,16 @@
 /** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../src/signup/api';
-import { callsTo, mapConcurrently, signUp } from '../test/signupJourney';
-import { readSignupTables } from '../test/signupTables';
-import { freePort } from '../test/siteServerProcess';
-import { createTestDist, startTestApp, testConfig } from '../test/apiApp';
+import { createCustomer } from '../../src/signup/api';
+import { callsTo, mapConcurrently, signUp } from '../../test/signupJourney';
+import { readSignupTables } from '../../test/signupTables';
+import { freePort } from '../../test/siteServerProcess';
+import { createTestDist, startTestApp, testConfig } from '../../test/apiApp';
 import {
   createPgliteHarness,
   createPostgresHarness,
   type StoreHarness,
-} from '../test/storeHarness';
+} from '../../test/storeHarness';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const sameEmailCalls = 60;

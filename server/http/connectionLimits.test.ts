@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { setUpApiTests, startTestApp, testConfig } from '../test/apiApp';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 
