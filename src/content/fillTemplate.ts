@@ -1,0 +1,20 @@
+/**
+ * Copy in content files names the facts it mentions as `{name}` (e.g. "Start your {trialDays}-day
+ * free trial"), so a number lives once, in src/facts, and a translation moves it where its
+ * language wants it. A placeholder with no value is a mistake in the copy: it throws, so the build
+ * fails rather than show "{trialDays}" to a visitor.
+ */
+export type TemplateValues = Readonly<Record<string, string | number>>;
+
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in "${template}"`);
+    return String(value);
+  });
+}
+
+/** The placeholders a template uses, for content tests that check every one has a value. */
+export function templatePlaceholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
