@@ -25,8 +25,9 @@ export default defineConfig({
   // One address per page, without a trailing slash; the server answers `/pricing/` with a 301.
   trailingSlash: 'never',
   build: {
-    // dist/pricing/index.html: the layout server/http/staticSite.ts serves.
-    format: 'directory',
+    // dist/pricing.html, served at /pricing: a static host that finds pricing/index.html instead
+    // redirects /pricing to /pricing/, the opposite of the canonical address.
+    format: 'file',
     // Hashed files under /assets/ are the ones the server caches for a year.
     assets: 'assets',
     // One cached stylesheet for every page rather than a copy inlined into each.

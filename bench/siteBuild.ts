@@ -1,11 +1,12 @@
 /**
- * The built site as files: its pages (every index.html is a route), which of them ask search
+ * The built site as files: its pages (pricing.html is /pricing, as the server serves it), which of them ask search
  * engines not to index them, and the floor variant — the same pages with every script except
  * JSON-LD and every modulepreload removed, the fastest this HTML and CSS can be.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pagesOf } from '../server/http/staticRules';
 
 export interface SitePage {
   route: string;
@@ -20,14 +21,14 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function sitePages(distDir: string): SitePage[] {
-  return htmlFiles(distDir)
-    .filter((file) => file.endsWith(`${sep}index.html`))
-    .map((file) => {
-      const path = relative(distDir, file).split(sep).slice(0, -1).join('/');
+  const siteFiles = htmlFiles(distDir).map((file) => relative(distDir, file).split(sep).join('/'));
+  return [...pagesOf(siteFiles)]
+    .map(([route, siteFile]) => {
+      const file = join(distDir, siteFile);
       const noindex = /<meta[^>]+name=["']?robots["']?[^>]+noindex/i.test(
         readFileSync(file, 'utf8'),
       );
-      return { route: `/${path}`, file, noindex };
+      return { route, file, noindex };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }

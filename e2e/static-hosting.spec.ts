@@ -7,12 +7,16 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { caddyfileOf } from '../scripts/hostFiles';
 import { securityHeaders } from '../server/http/security';
+import { listSiteFiles, NOT_FOUND_FILE, pagesOf } from '../server/http/staticRules';
+import { routes } from '../src/routes';
+import { headersFor, parseHeadersFile } from '../test/hostFileReaders';
 import { freePort } from '../test/siteServerProcess';
+import { startPagesDev, type PagesDevServer } from '../test/wranglerPagesDev';
 
 const caddyBinary = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -102,6 +106,9 @@ test.describe('static hosting with the generated Caddyfile', () => {
       '/favicon.svg',
       '/pricing/?plan=3',
       '/pricing/',
+      '/pricing.html?plan=3',
+      '/index.html',
+      '/case/handcraft-blends',
       '/no/such/page',
       '/404.html',
       '/_headers',
@@ -142,5 +149,79 @@ test.describe('static hosting with the generated Caddyfile', () => {
     }
     const health = await fetch(`${caddyOrigin}/healthz`);
     expect(health.status).toBe(200);
+  });
+});
+
+/**
+ * The build and its `_headers` / `_redirects` served by Cloudflare's own local server for Pages
+ * (`wrangler pages dev`, offline): the host accepts every rule and answers every route once.
+ */
+test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let pages: PagesDevServer | undefined;
+  const headerRules = () => parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'));
+  const builtPage = (file: string) => readFileSync(join(distDir, file), 'utf8');
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    pages = await startPagesDev(distDir);
+  });
+
+  test.afterAll(async () => {
+    await pages?.stop();
+  });
+
+  test('accepts every rule of _headers and _redirects', () => {
+    expect(pages?.output()).not.toMatch(/invalid|skipped|Valid status codes/i);
+  });
+
+  test('serves every route with status 200 and the headers of _headers', async () => {
+    const siteFiles = pagesOf(await listSiteFiles(distDir));
+    for (const { path } of routes) {
+      const response = await fetch(`${pages?.origin}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(builtPage(siteFiles.get(path) ?? ''));
+      const expected = headersFor(headerRules(), path);
+      expect(expected['Content-Security-Policy'], path).toContain("default-src 'self'");
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  test('redirects each trailing-slash address once to its route, query kept', async () => {
+    const addresses = routes
+      .filter(({ path }) => path !== '/')
+      .map(({ path }) => [`${path}/`, path] as const);
+    for (const [from, to] of [...addresses, ['/pricing/?plan=3', '/pricing?plan=3'] as const]) {
+      const seen = [from];
+      let response = await fetch(`${pages?.origin}${from}`, { redirect: 'manual' });
+      while ([301, 302, 307, 308].includes(response.status)) {
+        const next = new URL(response.headers.get('location') ?? '', `${pages?.origin}${from}`);
+        const path = `${next.pathname}${next.search}`;
+        expect(seen, `a redirect loop from ${from}`).not.toContain(path);
+        seen.push(path);
+        response = await fetch(next, { redirect: 'manual' });
+      }
+      expect([response.status, seen], from).toEqual([200, [from, to]]);
+    }
+    const first = await fetch(`${pages?.origin}/pricing/`, { redirect: 'manual' });
+    expect([301, 308]).toContain(first.status);
+  });
+
+  test('answers unknown addresses with status 404 and the 404 page', async () => {
+    for (const path of ['/no/such/page', '/pricing/extra', '/api/nothing']) {
+      const response = await fetch(`${pages?.origin}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(builtPage(NOT_FOUND_FILE));
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        headerRules().get('/*')?.['Content-Security-Policy'],
+      );
+    }
+    for (const path of ['/_headers', '/_redirects']) {
+      const response = await fetch(`${pages?.origin}${path}`, { redirect: 'manual' });
+      expect(response.status, `${path} is not served`).not.toBe(200);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../server/http/security';
 import { registerStaticSite } from '../server/http/staticSite';
 import { listSiteFiles } from '../server/http/staticRules';
+import { parseHeadersFile, parseRedirectsFile } from '../test/hostFileReaders';
 import { pathRules, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
 
 const vendors: SecurityOptions = {
@@ -27,9 +28,9 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'host-files-'));
   const files = {
     'index.html': '<h1>Home</h1>',
-    'pricing/index.html': '<h1>Pricing</h1>',
-    'confirmation/index.html': '<h1>Payment Successful!</h1>',
-    'case/new-york-biology/index.html': '<h1>Case</h1>',
+    'pricing.html': '<h1>Pricing</h1>',
+    'confirmation.html': '<h1>Payment Successful!</h1>',
+    'case/new-york-biology.html': '<h1>Case</h1>',
     '404.html': '<h1>Page Not Found</h1>',
     'assets/entry-AbC123.js': 'console.log(1)',
     'assets/entry-AbC123.js.br': 'compressed',
@@ -52,23 +53,6 @@ afterAll(async () => {
   await app.close();
   rmSync(dist, { recursive: true, force: true });
 });
-
-/** The `_headers` file read back: path -> headers, in file order. */
-function parseHeadersFile(text: string): Map<string, Record<string, string>> {
-  const rules = new Map<string, Record<string, string>>();
-  let current: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) {
-      current = {};
-      rules.set(line, current);
-      continue;
-    }
-    const [name = '', ...value] = line.trim().split(': ');
-    current[name] = value.join(': ');
-  }
-  return rules;
-}
 
 const concretePath = (rulePath: string) => rulePath.replace('/*', '/entry-AbC123.js');
 
@@ -102,6 +86,18 @@ describe('_headers', () => {
     }
   });
 
+  // Both hosts: a path line at the start of a line, then indented `Name: value` lines; Cloudflare
+  // reads at most 100 rules and 2,000 characters a line.
+  it('is written in the syntax Cloudflare Pages and Netlify read, within their limits', () => {
+    const text = renderHeadersFile(securityHeaders(vendors), siteFiles);
+    const lines = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(parseHeadersFile(text).size).toBeLessThanOrEqual(100);
+    for (const line of lines) {
+      expect(line.length, line).toBeLessThanOrEqual(2000);
+      expect(line, 'a path or an indented header').toMatch(/^(\/\S*| {2}[A-Za-z-]+: \S.*)$/);
+    }
+  });
+
   it('lists no hidden file, pre-compressed twin or host file as an address', () => {
     const paths = pathRules(siteFiles).map((rule) => rule.path);
     expect(paths.filter((path) => /\/\.|\.(br|gz)$|_headers|_redirects/.test(path))).toEqual([]);
@@ -109,19 +105,44 @@ describe('_headers', () => {
 });
 
 describe('_redirects', () => {
-  it('redirects each page with a trailing slash where the server does, and 404s the rest', async () => {
-    const lines = renderRedirectsFile(siteFiles)
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'));
-    expect(lines.at(-1)).toBe('/* /404.html 404');
-    const redirects = lines.slice(0, -1);
-    expect(redirects).toHaveLength(3);
-    for (const line of redirects) {
-      const [from = '', to, status] = line.split(' ');
+  const rules = () => parseRedirectsFile(renderRedirectsFile(siteFiles));
+
+  it('redirects each page with a trailing slash where the server does', async () => {
+    expect(rules().map((rule) => rule.from)).toEqual([
+      '/case/new-york-biology/',
+      '/confirmation/',
+      '/pricing/',
+    ]);
+    for (const { from, to, status } of rules()) {
       const response = await app.inject(from);
       expect(response.statusCode, from).toBe(Number(status));
       expect(response.headers.location, from).toBe(to);
     }
+  });
+
+  // Cloudflare Pages: `source destination [code]`, code one of 200, 301, 302, 303, 307, 308 (a
+  // 404 rule is refused), at most 2,000 static rules of at most 1,000 characters. Netlify:
+  // `from to [status][!]`, 307 unsupported, and a rule matches its path with or without the
+  // trailing slash, so an unforced rule to an existing page is what keeps `/pricing` from
+  // redirecting to itself (its file is served first).
+  it('holds only rules both Cloudflare Pages and Netlify accept, without a loop on either', () => {
+    const pages = new Set(pathRules(siteFiles).map((rule) => rule.path));
+    expect(rules().length).toBeLessThanOrEqual(2000);
+    for (const { from, to, status, line } of rules()) {
+      expect(line.length, line).toBeLessThanOrEqual(1000);
+      expect(line.split(' '), line).toHaveLength(3);
+      expect(['301', '302'], line).toContain(status);
+      expect(from, line).toMatch(/^\/[^\s*:!]*\/$/);
+      expect(from, line).toBe(`${to}/`);
+      expect(pages.has(to), `${to} is a page the host serves from its file`).toBe(true);
+    }
+  });
+
+  it("leaves unknown addresses to the hosts' own 404.html handling", async () => {
+    expect(
+      rules().filter((rule) => rule.status.startsWith('404') || rule.from.includes('*')),
+    ).toEqual([]);
+    expect(siteFiles).toContain('404.html');
     expect((await app.inject('/no/such/page')).statusCode).toBe(404);
   });
 });

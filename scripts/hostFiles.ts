@@ -52,6 +52,10 @@ export function pathRules(siteFiles: readonly string[]): PathRule[] {
     if (file.startsWith(`${HASHED_ASSETS_FOLDER}/`) || pageFiles.has(file)) continue;
     rules.push({ path: `/${file}`, headers: fileHeaders(file) });
   }
+  // Cloudflare Pages answers /404.html with a redirect to /404, where it serves the page.
+  if (files.includes(NOT_FOUND_FILE)) {
+    rules.push({ path: `/${NOT_FOUND_FILE.replace(/\.html$/, '')}`, headers: notFoundHeaders() });
+  }
   return rules;
 }
 
@@ -71,11 +75,17 @@ export function renderHeadersFile(
   ].join('\n')}\n`;
 }
 
-/** `_redirects`: each page's trailing-slash form to its canonical address, anything else a 404. */
+/**
+ * `_redirects`: each page's trailing-slash form to its canonical address, in the syntax both
+ * Netlify and Cloudflare Pages accept. Unknown addresses need no rule: both hosts answer them
+ * with the build's top-level 404.html and status 404 (Cloudflare refuses a `404` rule). The rules
+ * are not forced (no `!`), so on Netlify, which matches a rule with or without the trailing
+ * slash, the canonical address is served from its file instead of being redirected again.
+ */
 export function renderRedirectsFile(siteFiles: readonly string[]): string {
   const routes = [...pagesOf(servedFiles(siteFiles)).keys()].filter((route) => route !== '/');
   const lines = routes.map((route) => `${route}/ ${route} 301`);
-  return `${generatedNote('#')}${lines.join('\n')}\n/* /${NOT_FOUND_FILE} 404\n`;
+  return `${generatedNote('#')}${lines.join('\n')}\n`;
 }
 
 export interface CaddyfileOptions {
@@ -144,11 +154,27 @@ ${caddyHeaders(options.security, '\t\t\t')}
 				path_regexp trailingSlash ^(.+?)/+$
 			}
 			redir @trailingSlash {re.trailingSlash.1} 301
+			# A page's file name (/pricing.html, /index.html) is its route, as on the static hosts.
+			@pageFileWithQuery {
+				method GET HEAD
+				path_regexp pageFile ^(/.*?)(?:index)?\\.html$
+				not path /${NOT_FOUND_FILE}
+				file
+				expression {query} != ""
+			}
+			redir @pageFileWithQuery {re.pageFile.1}?{query} 301
+			@pageFile {
+				method GET HEAD
+				path_regexp pageFile ^(/.*?)(?:index)?\\.html$
+				not path /${NOT_FOUND_FILE}
+				file
+			}
+			redir @pageFile {re.pageFile.1} 301
 
 			header Cache-Control ${caddyQuote(SHORT_CACHE)}
 			@noindex path ${noindexPaths}
 			header @noindex X-Robots-Tag "noindex"
-			try_files {path}/index.html {path}
+			try_files {path}.html {path}/index.html {path}
 			header /${HASHED_ASSETS_FOLDER}/* Cache-Control ${caddyQuote(IMMUTABLE_CACHE)}
 			@page path *.html
 			header @page Cache-Control ${caddyQuote(REVALIDATE_CACHE)}

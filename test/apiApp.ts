@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../server/app';
@@ -13,9 +13,8 @@ import { signupCallPaths } from '../src/facts/signupApi';
 /** A minimal built site, enough for the static serving the app always registers. */
 export function createTestDist(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'signup-api-dist-'));
-  mkdirSync(join(dir, 'confirmation'));
   writeFileSync(join(dir, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(join(dir, 'confirmation', 'index.html'), '<h1>Payment Successful!</h1>');
+  writeFileSync(join(dir, 'confirmation.html'), '<h1>Payment Successful!</h1>');
   writeFileSync(join(dir, '404.html'), '<h1>Page Not Found</h1>');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRedirectTarget } from './canonicalPath';
+import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 
 const SITE = 'http://site.test';
 const staysOnSite = (target: string) => new URL(target, SITE).origin === SITE;
@@ -49,4 +49,28 @@ describe('canonicalRedirectTarget', () => {
     expect(canonicalRedirectTarget('//evil.example/')).toBe('/evil.example');
     expect(canonicalRedirectTarget('/\\evil.example/?a=1')).toBe('/evil.example?a=1');
   });
+});
+
+describe('pageFileRedirectTarget', () => {
+  const pages = new Map([
+    ['/', 'index.html'],
+    ['/pricing', 'pricing.html'],
+    ['/case/handcraft-blends', 'case/handcraft-blends.html'],
+  ]);
+
+  it.each([
+    ['/index.html', '/'],
+    ['/pricing.html', '/pricing'],
+    ['/pricing.html?plan=3', '/pricing?plan=3'],
+    ['/case/handcraft-blends.html', '/case/handcraft-blends'],
+  ])('redirects %j to %j', (url, target) => {
+    expect(pageFileRedirectTarget(url, pages)).toBe(target);
+  });
+
+  it.each(['/', '/pricing', '/404.html', '/robots.txt', '/pricing.html/'])(
+    'leaves %j alone',
+    (url) => {
+      expect(pageFileRedirectTarget(url, pages)).toBeUndefined();
+    },
+  );
 });

@@ -40,3 +40,19 @@ function staysOnSite(target: string): boolean {
     return false;
   }
 }
+
+/**
+ * Where the address of a page's file (/pricing.html, /index.html; `pages` maps each route to its
+ * file) is redirected: the page's route, query kept. Undefined for any other address.
+ */
+export function pageFileRedirectTarget(
+  url: string,
+  pages: ReadonlyMap<string, string>,
+): string | undefined {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  for (const [route, file] of pages) {
+    if (`/${file}` === path) return `${route}${queryStart === -1 ? '' : url.slice(queryStart)}`;
+  }
+  return undefined;
+}

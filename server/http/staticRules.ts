@@ -27,7 +27,7 @@ export const HASHED_ASSETS_FOLDER = 'assets';
 
 /**
  * Cache-Control of a file of the build, by its path inside the build folder ("assets/x-Ab12.js",
- * "pricing/index.html"; a pre-compressed ".br"/".gz" twin counts as its original).
+ * "pricing.html"; a pre-compressed ".br"/".gz" twin counts as its original).
  */
 export function cacheControlFor(siteFile: string): string {
   const original = siteFile.replace(/\.(br|gz)$/, '');
@@ -63,12 +63,16 @@ export async function listSiteFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** Each prerendered page by its route: pricing/index.html -> /pricing, index.html -> /. */
+/**
+ * Each prerendered page by its route: index.html -> /, pricing.html -> /pricing,
+ * case/x.html -> /case/x (the build writes one file per page, not a folder). The 404 page is sent
+ * for missing addresses, not served as a route.
+ */
 export function pagesOf(siteFiles: readonly string[]): Map<string, string> {
   const pages = new Map<string, string>();
   for (const file of siteFiles) {
-    if (file !== 'index.html' && !file.endsWith('/index.html')) continue;
-    pages.set(`/${file.replace(/\/?index\.html$/, '')}`, file);
+    if (!file.endsWith('.html') || file === NOT_FOUND_FILE) continue;
+    pages.set(file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`, file);
   }
   return pages;
 }

@@ -13,12 +13,10 @@ let dist: string;
 let app: FastifyInstance;
 
 function writeFixture(root: string): void {
-  mkdirSync(join(root, 'pricing'), { recursive: true });
-  mkdirSync(join(root, 'confirmation'), { recursive: true });
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(join(root, 'pricing', 'index.html'), '<h1>Pricing</h1>');
-  writeFileSync(join(root, 'confirmation', 'index.html'), '<h1>Payment Successful!</h1>');
+  writeFileSync(join(root, 'pricing.html'), '<h1>Pricing</h1>');
+  writeFileSync(join(root, 'confirmation.html'), '<h1>Payment Successful!</h1>');
   writeFileSync(join(root, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(join(root, 'assets', 'entry-AbC123.js'), 'console.log(1)');
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
@@ -51,6 +49,20 @@ describe('static site', () => {
     const response = await app.inject('/pricing/?plan=3');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/pricing?plan=3');
+  });
+
+  it("redirects the address of a page's file to its route, keeping the query", async () => {
+    for (const [url, target] of [
+      ['/pricing.html?plan=3', '/pricing?plan=3'],
+      ['/index.html', '/'],
+    ]) {
+      const response = await app.inject(url);
+      expect([response.statusCode, response.headers.location], url).toEqual([301, target]);
+    }
+  });
+
+  it('does not serve the 404 page as a route of its own', async () => {
+    expect((await app.inject('/404')).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year, immutably', async () => {

@@ -13,7 +13,7 @@ import {
 } from './staticRules';
 import { errorBody } from '../api/errors';
 import { apiMessages } from '../../src/content/apiMessages';
-import { canonicalRedirectTarget } from './canonicalPath';
+import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../src/facts/signupApi';
 
 export interface StaticSiteOptions {
@@ -40,10 +40,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     },
   });
 
-  // One canonical form per page: no trailing slash (except the root), never to another site.
+  // One canonical form per page: no trailing slash (except the root), never to another site, and
+  // not the page's file name (/pricing.html), as static hosts answer too.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const target = canonicalRedirectTarget(request.url);
+    const target =
+      canonicalRedirectTarget(request.url) ?? pageFileRedirectTarget(request.url, pages);
     if (target !== undefined) return reply.redirect(target, 301);
   });
 
