@@ -193,9 +193,10 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
   test('redirects each trailing-slash address once to its route, query kept', async () => {
     const addresses = routes
       .filter(({ path }) => path !== '/')
-      .map(({ path }) => [`${path}/`, path] as const);
-    for (const [from, to] of [...addresses, ['/pricing/?plan=3', '/pricing?plan=3'] as const]) {
-      const seen = [from];
+      .map(({ path }): [string, string] => [`${path}/`, path]);
+    const cases: [string, string][] = [...addresses, ['/pricing/?plan=3', '/pricing?plan=3']];
+    for (const [from, to] of cases) {
+      const seen: string[] = [from];
       let response = await fetch(`${pages?.origin}${from}`, { redirect: 'manual' });
       while ([301, 302, 307, 308].includes(response.status)) {
         const next = new URL(response.headers.get('location') ?? '', `${pages?.origin}${from}`);

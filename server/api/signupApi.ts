@@ -9,6 +9,7 @@ import { ApiError, sendApiError } from './errors';
 import { healthRoute } from './healthRoute';
 import { apiMessages } from '../../src/content/apiMessages';
 import { openRateLimitStore } from './rateLimitStore';
+import { openApiRoute } from './openapi';
 import { signupRoutes } from './signupRoutes';
 import { API_PREFIX } from '../../src/facts/signupApi';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
@@ -70,6 +71,7 @@ export async function registerSignupApi(
           new ApiError(context.statusCode, apiMessages.tooManyRequests(context.after)),
       });
       await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit });
+      await api.register(openApiRoute);
       if (payments.provider === 'stripe') {
         await api.register(stripeWebhookRoute, { store, payments, onCompleted: wakeDeliveries });
       }

@@ -52,10 +52,11 @@ describe('static site', () => {
   });
 
   it("redirects the address of a page's file to its route, keeping the query", async () => {
-    for (const [url, target] of [
+    const cases: [string, string][] = [
       ['/pricing.html?plan=3', '/pricing?plan=3'],
       ['/index.html', '/'],
-    ]) {
+    ];
+    for (const [url, target] of cases) {
       const response = await app.inject(url);
       expect([response.statusCode, response.headers.location], url).toEqual([301, target]);
     }

@@ -15,9 +15,9 @@ export function signedAt(signatureHeader: string): number {
   return stamp ? Number(stamp.slice(2)) : Number.NaN;
 }
 
-const event = z.object({ type: z.string(), data: z.unknown() });
+export const event = z.object({ type: z.string(), data: z.unknown() });
 
-const completedSession = z.object({
+export const completedSession = z.object({
   object: z.object({
     id: z.string().min(1).max(255),
     client_reference_id: z.string().max(255).nullish(),
