@@ -15,7 +15,8 @@ import { securityHeaders } from '../server/http/security';
 import { listSiteFiles, NOT_FOUND_FILE, pagesOf } from '../server/http/staticRules';
 import { routes } from '../src/routes';
 import { headersFor, parseHeadersFile } from '../test/hostFileReaders';
-import { freePort } from '../test/siteServerProcess';
+import { signupCallPaths } from '../src/facts/signupApi';
+import { freePort, scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { startPagesDev, type PagesDevServer } from '../test/wranglerPagesDev';
 
 const caddyBinary = process.env.CADDY_PATH ?? '/usr/bin/caddy';
@@ -223,6 +224,69 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
     for (const path of ['/_headers', '/_redirects']) {
       const response = await fetch(`${pages?.origin}${path}`, { redirect: 'manual' });
       expect(response.status, `${path} is not served`).not.toBe(200);
+    }
+  });
+
+  // Cloudflare Pages cannot proxy /api/* to another origin, so a build for it names the API's
+  // own origin (VITE_*_API_URL; the CSP's connect-src then allows it, see server/http/vendors.ts)
+  // and the API lets that origin in with CORS (ALLOWED_ORIGINS). This build calls its own origin,
+  // so the browser here skips the page's CSP to make the cross-origin calls a real page would.
+  test('lets the page call the API on another origin through CORS, and no other page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const pagesOrigin = pages?.origin ?? '';
+    const database = scratchPglite();
+    const api = await startServerProcess({
+      ...database.serverEnv,
+      DIST_DIR: distDir,
+      ALLOWED_ORIGINS: pagesOrigin,
+    });
+    const context = await browser.newContext({ bypassCSP: true });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${api.origin}${signupCallPaths.createCustomer}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
+      const allowed = await preflight(pagesOrigin);
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(pagesOrigin);
+      expect(allowed.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+      const other = await preflight(baseURL ?? '');
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+      const page = await context.newPage();
+      const signUpFrom = async (pageUrl: string) => {
+        await page.goto(pageUrl);
+        return page.evaluate(async (url) => {
+          try {
+            const response = await fetch(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: 'ada@example.com' }),
+            });
+            return { status: response.status, body: (await response.json()) as unknown };
+          } catch (error) {
+            return { refused: String(error) };
+          }
+        }, `${api.origin}${signupCallPaths.createCustomer}`);
+      };
+      expect(await signUpFrom(`${pagesOrigin}/pricing`)).toEqual({
+        status: 200,
+        body: { customerId: expect.any(String) },
+      });
+      expect(await signUpFrom(`${baseURL}/pricing`)).toEqual({
+        refused: expect.stringContaining('Failed to fetch'),
+      });
+    } finally {
+      await context.close();
+      await api.stop();
+      await database.remove();
     }
   });
 });

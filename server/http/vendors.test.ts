@@ -14,6 +14,15 @@ const usedDirectives = (origins: VendorOrigins) =>
 const allOrigins = (origins: VendorOrigins) => new Set(Object.values(origins).flat());
 
 describe('vendorOrigins', () => {
+  it('lets the page call the signup API on its own origin, once, and ignores a path on this site', () => {
+    const origins = vendorOrigins({
+      VITE_ACCOUNTING_API_URL: 'https://api.adhelm.test/api/accounting',
+      VITE_CUSTOMER_API_URL: 'https://api.adhelm.test/api/customers/',
+    });
+    expect(origins).toEqual({ ...none, connectOrigins: ['https://api.adhelm.test'] });
+    expect(vendorOrigins({ VITE_ACCOUNTING_API_URL: '/api/accounting' })).toEqual(none);
+  });
+
   it('adds no origin when no vendor is configured', () => {
     expect(vendorOrigins({})).toEqual(none);
   });

@@ -145,6 +145,16 @@ function overrideHosts(scriptUrl: string): HostList {
   return { scriptOrigins: [new URL(scriptUrl).origin] };
 }
 
+/** The signup API on an origin of its own (VITE_*_API_URL, as on a static host): the page calls it. */
+function signupApiHosts(env: NodeJS.ProcessEnv): HostList {
+  const urls = ['VITE_ACCOUNTING_API_URL', 'VITE_CUSTOMER_API_URL'].map(
+    (name) => env[name]?.trim() ?? '',
+  );
+  return {
+    connectOrigins: urls.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin),
+  };
+}
+
 function merge(lists: readonly HostList[]): VendorOrigins {
   const collect = (directive: Directive) => [
     ...new Set(lists.flatMap((list) => list[directive] ?? [])),
@@ -156,7 +166,7 @@ function merge(lists: readonly HostList[]): VendorOrigins {
 
 export function vendorOrigins(env: NodeJS.ProcessEnv = process.env): VendorOrigins {
   const vendors = readVendorConfig((name) => env[name]?.trim() ?? '');
-  const lists: HostList[] = [];
+  const lists: HostList[] = [signupApiHosts(env)];
   if (vendors.chat) lists.push(chatHosts(vendors.chat), overrideHosts(vendors.chat.scriptUrl));
   if (vendors.referral) {
     lists.push(referralHosts(vendors.referral), overrideHosts(vendors.referral.scriptUrl));
