@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import packageJson from '../package.json' with { type: 'json' };
 
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
@@ -13,4 +14,21 @@ export const serverBundleOptions = {
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+} satisfies BuildOptions;
+
+/** `npm start`'s own code: checks the build (and rebuilds in development), then runs main.js. */
+export const startBundleOptions = {
+  ...serverBundleOptions,
+  entryPoints: ['scripts/start.ts'],
+  outfile: `${SERVER_BUNDLE_DIR}/start-server.js`,
+  sourcemap: false,
+} satisfies BuildOptions;
+
+/** The first file `npm start` runs: old enough syntax that Node 18 reaches its version check. */
+export const launcherBundleOptions = {
+  ...startBundleOptions,
+  entryPoints: ['scripts/startLauncher.ts'],
+  outfile: `${SERVER_BUNDLE_DIR}/start.js`,
+  target: 'node18',
+  define: { REQUIRED_NODE: JSON.stringify(packageJson.engines.node) },
 } satisfies BuildOptions;
