@@ -23,12 +23,7 @@ const notAnInput = /\.test\.tsx?$|\.testkit\.tsx?$/;
 
 /** The server bundle (npm run build:server) and the site, whose host files are written last. */
 export function buildOutputs(distDir: string): string[] {
-  return [
-    'dist-server/main.js',
-    'dist-server/start-server.js',
-    join(distDir, 'index.html'),
-    join(distDir, '_headers'),
-  ];
+  return ['dist-server/main.js', join(distDir, 'index.html'), join(distDir, '_headers')];
 }
 
 export type BuildState =
