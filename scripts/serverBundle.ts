@@ -3,7 +3,11 @@ import packageJson from '../package.json' with { type: 'json' };
 
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
-/** The server as one ES module for plain Node; npm packages stay imports from node_modules. */
+/**
+ * The server as one ES module for plain Node. The packages in "dependencies" stay imports from
+ * node_modules (native or WebAssembly files, or too large to inline usefully); every other package
+ * it uses is compiled in, so a production install leaves them out.
+ */
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
   outfile: `${SERVER_BUNDLE_DIR}/main.js`,
@@ -11,7 +15,11 @@ export const serverBundleOptions = {
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  packages: 'external',
+  external: Object.keys(packageJson.dependencies),
+  // Packages compiled in as CommonJS still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
