@@ -36,7 +36,8 @@ test.beforeAll(async () => {
   for (const command of runtime.runs.filter((run) => run.startsWith('npm'))) {
     execSync(command, { cwd: folder, env, stdio: 'ignore', timeout: 150_000 });
   }
-  installSize = execSync('du -sh node_modules', { cwd: folder, encoding: 'utf8' }).split('\t')[0];
+  installSize =
+    execSync('du -sh node_modules', { cwd: folder, encoding: 'utf8' }).split('\t')[0] ?? '';
   console.log(`Production install: node_modules is ${installSize}.`);
 
   const port = await freePort();

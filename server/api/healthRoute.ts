@@ -40,13 +40,11 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
         await withDeadline(store.ping(), timeoutMs);
       } catch (error) {
         request.log.error({ reason: loggableError(error) }, 'Readiness: the database is down');
-        return reply
-          .code(503)
-          .send({
-            status: 'unavailable',
-            database: 'down',
-            ...errorBody(apiMessages.databaseDown),
-          });
+        return reply.code(503).send({
+          status: 'unavailable',
+          database: 'down',
+          ...errorBody(apiMessages.databaseDown),
+        });
       }
       if (!pingRedis) return { status: 'ok', database: 'ok' };
       try {
