@@ -3,7 +3,7 @@ import type { runApiLoad } from './apiLoad';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { PageWeightRow } from './pageWeight';
-import type { FloorBuild } from './siteBuild';
+import type { FloorBuild } from './builtPages';
 
 export interface MachineInfo {
   cpu: string;

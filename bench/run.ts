@@ -14,7 +14,7 @@ import { isRunOfRecord, readOptions } from './options';
 import { measurePageWeight } from './pageWeight';
 import { renderBenchmarks } from './report';
 import type { BenchResults, MachineInfo } from './results';
-import { buildFloor, sitePages } from './siteBuild';
+import { buildFloor, sitePages } from './builtPages';
 import { siteBuildSettings } from '../config/siteBuild';
 
 const log = (line: string) => console.log(line);

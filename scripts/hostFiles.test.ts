@@ -163,9 +163,9 @@ describe('Caddyfile', () => {
     }
   });
 
-  it('proxies the API, the test checkout and the health check to the Node server', () => {
+  it('proxies the API, the test checkout and the health checks to the Node server', () => {
     expect(renderCaddyfile(options)).toMatch(
-      /@server path \/api\/\* \/checkout\/\* \/healthz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
+      /@server path \/api\/\* \/checkout\/\* \/healthz \/livez \/readyz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
     );
   });
 

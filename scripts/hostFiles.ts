@@ -19,13 +19,19 @@ import {
   SHORT_CACHE,
 } from '../server/http/staticRules';
 import { API_PREFIX } from '../src/facts/signupApi';
-import { HEALTH_PATH } from '../server/api/healthRoute';
+import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from '../server/api/healthRoute';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */
 export const caddyfileOf = (distDir: string): string => `${distDir}-caddy/Caddyfile`;
 
 /** Addresses the Node server answers behind a static front: everything else is a file. */
-export const SERVER_PATHS = [`${API_PREFIX}/*`, '/checkout/*', HEALTH_PATH] as const;
+export const SERVER_PATHS = [
+  `${API_PREFIX}/*`,
+  '/checkout/*',
+  HEALTH_PATH,
+  LIVENESS_PATH,
+  READINESS_PATH,
+] as const;
 
 export interface PathRule {
   /** A path, or a folder followed by `*`. */

@@ -7,31 +7,55 @@ import { apiMessages } from '../../src/content/apiMessages';
 
 export interface HealthRouteOptions {
   store: Store;
+  /** Asks Redis for a PONG, when the rate limits are counted there. */
+  pingRedis?: () => Promise<unknown>;
   /** Shorter than the API's database timeout: a load balancer waits for this answer. */
   timeoutMs: number;
 }
 
-/** Where load balancers ask whether this server can take signups. */
+/** Where an orchestrator asks whether the process is alive: no I/O, so a slow database never restarts it. */
+export const LIVENESS_PATH = '/livez';
+/** Where load balancers ask whether this server can take signups now. */
+export const READINESS_PATH = '/readyz';
+/** The older name of the readiness check, kept so existing load balancer settings keep working. */
 export const HEALTH_PATH = '/healthz';
 
 /**
- * GET /healthz for load balancers: 200 when the database takes a write within the timeout, 503
- * when it fails, cannot write, or does not answer in time.
+ * GET /livez answers 200 while the process runs. GET /readyz (and /healthz) reads from the
+ * database and Redis, writing nothing: 200 when each answers within the timeout, else 503.
  */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app,
-  { store, timeoutMs },
+  { store, pingRedis, timeoutMs },
 ) => {
-  app.get(HEALTH_PATH, async (request, reply) => {
+  app.get(LIVENESS_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    try {
-      await withDeadline(store.ping(), timeoutMs);
-      return { status: 'ok', database: 'ok' };
-    } catch (error) {
-      request.log.error({ reason: loggableError(error) }, 'Health check: the database is down');
-      return reply
-        .code(503)
-        .send({ status: 'unavailable', ...errorBody(apiMessages.databaseDown) });
-    }
+    return { status: 'ok' };
   });
+
+  for (const path of [READINESS_PATH, HEALTH_PATH]) {
+    app.get(path, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        await withDeadline(store.ping(), timeoutMs);
+      } catch (error) {
+        request.log.error({ reason: loggableError(error) }, 'Readiness: the database is down');
+        return reply.code(503).send({
+          status: 'unavailable',
+          database: 'down',
+          ...errorBody(apiMessages.databaseDown),
+        });
+      }
+      if (!pingRedis) return { status: 'ok', database: 'ok' };
+      try {
+        await withDeadline(pingRedis(), timeoutMs);
+        return { status: 'ok', database: 'ok', redis: 'ok' };
+      } catch (error) {
+        request.log.error({ reason: loggableError(error) }, 'Readiness: Redis is down');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', redis: 'down', ...errorBody(apiMessages.databaseDown) });
+      }
+    });
+  }
 };

@@ -16,6 +16,8 @@ export interface RateLimitStore {
   pluginOptions: { redis?: Redis; nameSpace?: string; skipOnError?: boolean };
   /** Where the counts are kept, for the start-up log (no password). */
   location: string;
+  /** Asks Redis for a PONG (none when the counts are kept in memory). */
+  ping?: () => Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function openRateLimitStore(
   return {
     pluginOptions: { redis, nameSpace: 'adhelm-rate-limit:', skipOnError: true },
     location,
+    ping: () => redis.ping(),
     close: async () => redis.disconnect(),
   };
 }

@@ -39,11 +39,15 @@ export async function registerSignupApi(
     if (shuttingDown) reply.header('Connection', 'close');
   });
 
-  await app.register(healthRoute, { store, timeoutMs: config.database.healthTimeoutMs });
-
   const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
   app.addHook('onClose', rateLimitStore.close);
   app.log.info(`Rate limits are counted in ${rateLimitStore.location}.`);
+
+  await app.register(healthRoute, {
+    store,
+    pingRedis: rateLimitStore.ping,
+    timeoutMs: config.database.healthTimeoutMs,
+  });
 
   await app.register(
     async (api) => {

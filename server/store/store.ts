@@ -81,7 +81,7 @@ export interface Store {
   /** Signups started since then, newest first, with the state of their deliveries. */
   listSignups(since: Date): Promise<SignupReportRow[]>;
   readonly deliveries: DeliveryOutbox;
-  /** Throws when the database cannot answer or cannot write (a cheap write to a health table). */
+  /** Throws when the database cannot answer a read (`SELECT 1`); writes nothing. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
