@@ -36,8 +36,8 @@ export function connectionOptions(limits: ConnectionLimits): {
 } {
   return {
     requestTimeout: limits.requestTimeoutMs,
-    // A socket with no traffic at all (a client that stops reading its answer) is closed too.
-    connectionTimeout: idleSocketTimeoutMs(limits),
+    // A socket with no traffic at all is closed too; a handler still waiting keeps it meanwhile.
+    connectionTimeout: 2 * limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
     http: {
@@ -49,14 +49,35 @@ export function connectionOptions(limits: ConnectionLimits): {
 }
 
 /**
- * How long a socket may see no traffic either way: a client that stops reading its answer is cut
- * this long after the last byte went out. It outlasts a whole request, so a handler still waiting
- * on the database or the payment provider keeps its connection.
+ * A client that stops reading its answer is cut once its unsent bytes have not moved for this
+ * long. Node's own idle timeout cannot do it soon enough: it lets a socket with a write in
+ * progress live for two of its periods, and it must stay long for handlers that wait.
  */
-export function idleSocketTimeoutMs(limits: Pick<ConnectionLimits, 'requestTimeoutMs'>): number {
-  return limits.requestTimeoutMs + IDLE_MARGIN_MS;
+export function writeStallTimeoutMs(limits: Pick<ConnectionLimits, 'requestTimeoutMs'>): number {
+  return limits.requestTimeoutMs;
 }
-const IDLE_MARGIN_MS = 5_000;
+
+/** Watches every socket's unsent bytes on one timer and cuts those that stopped moving. */
+function cutStalledReaders(server: Server, stallMs: number): void {
+  const watched = new Map<Socket, { written: number; since: number }>();
+  const checkEveryMs = Math.max(50, Math.min(1_000, stallMs / 4));
+  const timer = setInterval(() => {
+    const now = performance.now();
+    for (const [socket, last] of watched) {
+      if (socket.writableLength === 0 || socket.bytesWritten !== last.written) {
+        watched.set(socket, { written: socket.bytesWritten, since: now });
+      } else if (now - last.since >= stallMs) {
+        socket.destroy();
+      }
+    }
+  }, checkEveryMs);
+  timer.unref();
+  server.on('connection', (socket: Socket) => {
+    watched.set(socket, { written: socket.bytesWritten, since: performance.now() });
+    socket.once('close', () => watched.delete(socket));
+  });
+  server.once('close', () => clearInterval(timer));
+}
 
 /** Whether a peer address is one of TRUST_PROXY's proxies (Fastify reads the same setting). */
 export function proxyMatcher(trustProxy: TrustedProxies): (address: string) => boolean {
@@ -95,6 +116,7 @@ export function capConnections(
   trustProxy: TrustedProxies,
 ): void {
   server.maxConnections = limits.maxConnections;
+  cutStalledReaders(server, writeStallTimeoutMs(limits));
   const isProxy = proxyMatcher(trustProxy);
   const openPerClient = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
