@@ -61,7 +61,7 @@ describe('the settings judged', () => {
     ).toEqual([]);
   });
 
-  it("refuses whatever .env.example gives, were it ever filled in", () => {
+  it('refuses whatever .env.example gives, were it ever filled in', () => {
     const example = parseEnv(readFileSync('.env.example', 'utf8'));
     for (const name of ['PLATFORM_SIGNING_SECRET', 'PLATFORM_WEBHOOK_SECRET']) {
       const value = example[name];

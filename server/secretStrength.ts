@@ -53,7 +53,8 @@ const JUDGED: readonly JudgedSecret[] = [
   },
   {
     name: 'STRIPE_WEBHOOK_SECRET',
-    howToMake: "copy the signing secret of the /api/stripe/webhook endpoint from Stripe's dashboard",
+    howToMake:
+      "copy the signing secret of the /api/stripe/webhook endpoint from Stripe's dashboard",
     judgeLength: false,
   },
 ];

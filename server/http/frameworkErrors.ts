@@ -61,7 +61,6 @@ const CLIENT_ERROR_ANSWERS: Readonly<Record<string, { status: number; message: s
   HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: apiMessages.bodyTooLarge },
 };
 
-
 /**
  * Fastify's `clientErrorHandler`: Node's own answers to a request it cannot parse (400), one
  * whose headers or body never finish (408), headers too large (431) or chunk extensions too large
