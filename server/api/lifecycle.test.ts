@@ -110,22 +110,28 @@ describe('answers at shutdown', () => {
   it('answers a request still being handled 503 with Connection: close when the grace runs out', async () => {
     let arrived = () => {};
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
-    const never = new Promise<boolean>(() => undefined);
+    const stuck = <T>() => {
+      arrived();
+      return new Promise<T>(() => undefined);
+    };
     const store: Store = {
       ...harness.store,
-      hasCompletedSignup: async () => {
-        arrived();
-        return never;
-      },
+      hasCompletedSignup: () => stuck<boolean>(),
+      findOrCreateCustomer: () => stuck<Awaited<ReturnType<Store['findOrCreateCustomer']>>>(),
     };
     const app = await startTestApp({ config: testConfig(dist.dir), store });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const stuck = fetch(`${address}${signupCallPaths.exists}?email=ada%40example.com`);
+    // A POST: its body has been read, so only the answer tells that it is still open.
+    const signup = fetch(`${address}${signupCallPaths.createCustomer}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.com' }),
+    });
     await requestArrived;
     const closing = app.close();
     expect(app.answerOpenRequests()).toBe(1);
 
-    const response = await stuck;
+    const response = await signup;
     expect(response.status).toBe(503);
     expect(response.headers.get('connection')).toBe('close');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

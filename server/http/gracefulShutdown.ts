@@ -42,13 +42,13 @@ export function answerOpenRequestsOnClose(
     return true;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     if (closing) {
       answer(reply);
       return;
     }
     open.set(reply, 'receiving');
-    request.raw.once('close', () => open.delete(reply));
+    // The answer's close, not the request's: a request closes once its body has been read.
     reply.raw.once('close', () => open.delete(reply));
   });
   app.addHook('preValidation', async (_request, reply) => {
