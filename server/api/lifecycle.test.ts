@@ -138,6 +138,28 @@ describe('answers at shutdown', () => {
     expect(await response.text()).toBe(apiMessages.restarting);
     await closing;
   });
+  it('answers a request that arrives while closing 503, with the security headers', async () => {
+    const app = await startTestApp({ config: testConfig(dist.dir), store: harness.store });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const late = connect({ host: '127.0.0.1', port });
+    await once(late, 'connect');
+    let received = '';
+    late.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    late.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const closing = app.close();
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
+    late.write('\r\n');
+    await once(late, 'close');
+    await closing;
+
+    const answer = parseAnswer(received);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.body).toBe(apiMessages.restarting);
+  });
 });
 
 describe('the server process', () => {
