@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../src/facts/signupApi';
-import { writeStallTimeoutMs } from './connectionLimits';
+import { proxyMatcher, writeStallTimeoutMs } from './connectionLimits';
 
 const context = setUpApiTests();
 
@@ -248,5 +248,24 @@ describe('a client that stops reading its answer', () => {
 
   it('is cut within 30 s with the default settings', () => {
     expect(writeStallTimeoutMs(testConfig(context.dist.dir).connections)).toBeLessThan(29_000);
+  });
+});
+
+describe('which peers are trusted proxies', () => {
+  it('reads TRUST_PROXY as Fastify does: addresses, ranges, names or a hop count', () => {
+    const listed = proxyMatcher(
+      testConfig('.', { TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy,
+    );
+    expect(listed('10.1.2.3')).toBe(true);
+    expect(listed('127.0.0.5')).toBe(true);
+    expect(listed('::ffff:127.0.0.1')).toBe(true);
+    expect(listed('::1')).toBe(true);
+    expect(listed('11.0.0.1')).toBe(false);
+    expect(listed('2001:db8::1')).toBe(false);
+
+    expect(proxyMatcher(false)('127.0.0.1')).toBe(false);
+    expect(proxyMatcher(testConfig('.', { TRUST_PROXY: '1' }).trustProxy)('203.0.113.9')).toBe(
+      true,
+    );
   });
 });
