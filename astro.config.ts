@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnvironment } from './config/environment';
 import { paintFirst } from './config/paintFirst';
+import { localOriginOf } from './config/serverAddress';
 import { siteUrlOf } from './config/siteBuild';
 import { nonIndexablePaths } from './src/routes';
 
@@ -16,8 +17,7 @@ const site = siteUrlOf(env);
 for (const [name, value] of Object.entries(env)) {
   if (name.startsWith('VITE_')) process.env[name] ??= value;
 }
-const serverHost = !env.HOST || ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
-const serverOrigin = `http://${serverHost.includes(':') ? `[${serverHost}]` : serverHost}:${env.PORT || 3000}`;
+const serverOrigin = localOriginOf(env.HOST, env.PORT);
 
 export default defineConfig({
   site,

@@ -5,8 +5,9 @@
  */
 import { isIP } from 'node:net';
 import { loadEnvironment, type Environment } from './environment.ts';
+import { DEFAULT_PORT } from './serverAddress.ts';
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
 
 export interface SiteBuildSettings {
   /** The public address, without a trailing slash. */
@@ -18,7 +19,7 @@ export interface SiteBuildSettings {
 /** SITE_URL without its trailing slash; the default serves a development machine. */
 export function siteUrlOf(env: Environment): string {
   // Unset, the site is the server on this machine, as the server itself assumes (server/config.ts).
-  const local = env.PORT?.trim() ? `http://localhost:${env.PORT.trim()}` : DEFAULT_SITE_URL;
+  const local = `http://localhost:${env.PORT?.trim() || DEFAULT_PORT}`;
   const value = env.SITE_URL?.trim() || local;
   if (!URL.canParse(value)) {
     throw new Error(

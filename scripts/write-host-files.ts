@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadEnvironment } from '../config/environment';
+import { localHostOf } from '../config/serverAddress';
 import { parseConfig } from '../server/config';
 import { securityHeaders, securityOptionsFor } from '../server/http/security';
 import { listSiteFiles } from '../server/http/staticRules';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   }
   const siteFiles = await listSiteFiles(root);
   const security = securityHeaders(securityOptionsFor(config));
-  const listenHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const listenHost = localHostOf(config.host);
   const caddyfile = caddyfileOf(config.distDir);
 
   await writeFile(join(root, '_headers'), renderHeadersFile(security, siteFiles));

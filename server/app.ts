@@ -8,8 +8,14 @@ import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
 import { capConnections, connectionOptions } from './http/connectionLimits';
 import type { Payments } from './payments/payments';
-import { frameworkErrorHandler } from './http/frameworkErrors';
-import { registerSecurityHeaders, securityHeaderWriter, securityOptionsFor } from './http/security';
+import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
+import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
+import {
+  registerSecurityHeaders,
+  securityHeaders,
+  securityHeaderWriter,
+  securityOptionsFor,
+} from './http/security';
 import { registerStaticSite } from './http/staticSite';
 import type { Store } from './store/store';
 import { isApiPath } from '../src/facts/signupApi';
@@ -37,6 +43,7 @@ export async function buildApp({
   deliveryWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const securityOptions = securityOptionsFor(config);
+  const headers = securityHeaders(securityOptions);
   const app = Fastify({
     logger: logger
       ? {
@@ -48,14 +55,16 @@ export async function buildApp({
       : false,
     bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // While closing, answerOpenRequestsOnClose answers 503 itself, with the security headers.
+    return503OnClosing: false,
     ...connectionOptions(config.connections),
+    clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrorHandler({
       distDir: config.distDir,
       writeSecurityHeaders: securityHeaderWriter(securityOptions),
     }),
   });
-  capConnections(app.server, config.connections);
+  capConnections(app.server, config.connections, config.trustProxy);
 
   // Errors raised before a request reaches a route (a body too large for an unknown address, a
   // preflight that cannot be read): API addresses still answer in the API's error shape.
@@ -73,6 +82,7 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, securityOptions);
+  answerOpenRequestsOnClose(app, headers);
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
   await registerSignupApi(app, config, { store, payments, deliveryWorker });

@@ -18,3 +18,30 @@ describe('SITE_URL', () => {
     expect(() => parseConfig({ SITE_URL: 'www.adhelm' })).toThrow(/SITE_URL/);
   });
 });
+
+describe('the shutdown grace', () => {
+  it('outlasts the request timeout by default', () => {
+    const config = parseConfig({});
+    expect(config.shutdownGraceMs).toBeGreaterThan(config.connections.requestTimeoutMs);
+  });
+
+  it('is refused when it is not longer than the request timeout', () => {
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '15000', SHUTDOWN_GRACE_MS: '10000' })).toThrow(
+      /SHUTDOWN_GRACE_MS \(10000\) must be longer than REQUEST_TIMEOUT_MS \(15000\)/,
+    );
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '15000', SHUTDOWN_GRACE_MS: '15000' })).toThrow(
+      /SHUTDOWN_GRACE_MS/,
+    );
+  });
+});
+
+describe('the per-client connection cap', () => {
+  it('leaves room for several clients under the global cap', () => {
+    const { connections } = parseConfig({});
+    expect(connections.maxConnectionsPerClient).toBe(64);
+    expect(connections.maxConnectionsPerClient * 4).toBeLessThan(connections.maxConnections);
+    expect(
+      parseConfig({ MAX_CONNECTIONS_PER_CLIENT: '8' }).connections.maxConnectionsPerClient,
+    ).toBe(8);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../src/content/site';
 import { vendorOrigins } from './http/vendors';
@@ -13,8 +14,8 @@ const optionalText = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default(DEFAULT_HOST),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   SITE_URL: optionalText.pipe(z.url().optional()),
   DIST_DIR: z.string().trim().min(1).default('dist'),
   DATA_DIR: z.string().trim().min(1).default('data'),
@@ -51,6 +52,8 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
   MAX_CONNECTIONS: positiveInt(500),
+  MAX_CONNECTIONS_PER_CLIENT: positiveInt(64),
+  SHUTDOWN_GRACE_MS: positiveInt(20_000),
   MAX_REQUESTS_PER_SOCKET: positiveInt(1_000),
   DATABASE_TIMEOUT_MS: positiveInt(5_000),
   HEALTH_TIMEOUT_MS: positiveInt(2_000),
@@ -138,8 +141,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT_MS, values.REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: values.MAX_CONNECTIONS,
+      maxConnectionsPerClient: values.MAX_CONNECTIONS_PER_CLIENT,
       maxRequestsPerSocket: values.MAX_REQUESTS_PER_SOCKET,
     },
+    /** How long a stopping server may take; longer than the request timeout (settingProblems). */
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     database: {
       timeoutMs: values.DATABASE_TIMEOUT_MS,
       healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
@@ -168,6 +174,11 @@ function settingProblems(values: z.output<typeof schema>): string[] {
   if (values.PLATFORM_WEBHOOK_URL && !values.PLATFORM_WEBHOOK_SECRET) {
     problems.push(
       'PLATFORM_WEBHOOK_URL needs PLATFORM_WEBHOOK_SECRET (whsec_…) to sign its events',
+    );
+  }
+  if (values.SHUTDOWN_GRACE_MS <= values.REQUEST_TIMEOUT_MS) {
+    problems.push(
+      `SHUTDOWN_GRACE_MS (${values.SHUTDOWN_GRACE_MS}) must be longer than REQUEST_TIMEOUT_MS (${values.REQUEST_TIMEOUT_MS}), so every request started before a shutdown ends before it`,
     );
   }
   return problems;

@@ -1,11 +1,23 @@
 /** @vitest-environment node */
-import { existsSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
 import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../src/facts/signupApi';
+import { apiMessages } from '../../src/content/apiMessages';
+import { parseAnswer } from '../../test/rawHttp';
+import {
+  scratchPglite,
+  startServerProcess,
+  type ScratchDatabase,
+} from '../../test/siteServerProcess';
 
 let dist: ReturnType<typeof createTestDist>;
 beforeAll(() => {
@@ -86,4 +98,196 @@ describe('graceful shutdown', () => {
     await closing;
     await expect(fetch(`${address}/healthz`)).rejects.toThrow();
   });
+});
+
+describe('answers at shutdown', () => {
+  let harness: StoreHarness;
+  beforeAll(async () => {
+    harness = await createPgliteHarness();
+  }, 60_000);
+  afterAll(() => harness.dispose());
+
+  it('answers a request still being handled 503 with Connection: close when the grace runs out', async () => {
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const stuck = <T>() => {
+      arrived();
+      return new Promise<T>(() => undefined);
+    };
+    const store: Store = {
+      ...harness.store,
+      hasCompletedSignup: () => stuck<boolean>(),
+      findOrCreateCustomer: () => stuck<Awaited<ReturnType<Store['findOrCreateCustomer']>>>(),
+    };
+    const app = await startTestApp({ config: testConfig(dist.dir), store });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    // A POST: its body has been read, so only the answer tells that it is still open.
+    const signup = fetch(`${address}${signupCallPaths.createCustomer}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.com' }),
+    });
+    await requestArrived;
+    const closing = app.close();
+    expect(app.answerOpenRequests()).toBe(1);
+
+    const response = await signup;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await response.text()).toBe(apiMessages.restarting);
+    await closing;
+  });
+  it('answers a request that arrives while closing 503, with the security headers', async () => {
+    const app = await startTestApp({ config: testConfig(dist.dir), store: harness.store });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const late = connect({ host: '127.0.0.1', port });
+    await once(late, 'connect');
+    let received = '';
+    late.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    late.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const closing = app.close();
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
+    late.write('\r\n');
+    await once(late, 'close');
+    await closing;
+
+    const answer = parseAnswer(received);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.body).toBe(apiMessages.restarting);
+  });
+});
+
+describe('the server process', () => {
+  let database: ScratchDatabase;
+  beforeAll(() => {
+    database = scratchPglite();
+  });
+  afterAll(() => database.remove());
+
+  it('on SIGTERM answers a slow upload 503 with Connection: close and exits 0 within the grace', async () => {
+    const graceMs = 4_000;
+    const server = await startServerProcess({
+      ...database.serverEnv,
+      DIST_DIR: dist.dir,
+      REQUEST_TIMEOUT_MS: '3000',
+      SHUTDOWN_GRACE_MS: String(graceMs),
+    });
+    const exited = once(server.child, 'exit');
+    const upload = connect({ host: '127.0.0.1', port: Number(new URL(server.origin).port) });
+    await once(upload, 'connect');
+    let received = '';
+    upload.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    upload.on('error', () => undefined);
+    const uploadClosed = once(upload, 'close');
+    upload.write(
+      `POST ${signupCallPaths.createCustomer} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 64\r\n\r\n{"email":',
+    );
+    // The request has reached the server once a second connection has been answered after it.
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    await uploadClosed;
+    const answeredAfterMs = performance.now() - signalled;
+    const [code] = await exited;
+    const exitedAfterMs = performance.now() - signalled;
+
+    const answer = parseAnswer(received);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answeredAfterMs).toBeLessThan(graceMs);
+    expect(code).toBe(0);
+    expect(exitedAfterMs).toBeLessThan(graceMs);
+  }, 60_000);
+});
+
+/** Runs the server until it exits or says it is ready; then stops it. Returns what it printed. */
+async function startupOutput(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: dist.dir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  await vi.waitFor(
+    () => {
+      if (child.exitCode === null && !stdout.includes('ready at')) throw new Error('starting');
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  if (child.exitCode === null) child.kill('SIGTERM');
+  return { code: await exited, stderr: stderr.trim(), started: stdout.includes('ready at') };
+}
+
+describe('start-up checks', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'adhelm-startup-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const strongSecret = randomBytes(32).toString('base64');
+
+  it.each([
+    [
+      'a one-character signing secret',
+      { PLATFORM_SIGNING_SECRET: 'a' },
+      /^Refusing to start: PLATFORM_SIGNING_SECRET is one repeated character: .*openssl rand -base64 32/,
+    ],
+    [
+      'a placeholder webhook secret',
+      {
+        PLATFORM_SIGNING_SECRET: strongSecret,
+        PLATFORM_WEBHOOK_URL: 'https://platform.example/hooks',
+        PLATFORM_WEBHOOK_SECRET: 'whsec_changeme',
+      },
+      /^Refusing to start: PLATFORM_WEBHOOK_SECRET is a placeholder: /,
+    ],
+    [
+      'TRUST_PROXY=true',
+      { PLATFORM_SIGNING_SECRET: strongSecret, TRUST_PROXY: 'true' },
+      /^Invalid configuration: TRUST_PROXY: "true" would let any client choose/,
+    ],
+  ])(
+    'production refuses %s in one line, exit code 1',
+    async (_case, env, line) => {
+      const result = await startupOutput({
+        NODE_ENV: 'production',
+        CHECKOUT: 'test',
+        DATA_DIR: dataDir,
+        ...env,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr.split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(line);
+    },
+    90_000,
+  );
+
+  it('development starts with a weak secret and warns about it', async () => {
+    const result = await startupOutput({ DATA_DIR: dataDir, PLATFORM_SIGNING_SECRET: 'changeme' });
+    expect(result.started).toBe(true);
+    expect(result.stderr).toMatch(/^Warning: PLATFORM_SIGNING_SECRET is a placeholder: /m);
+    expect(result.code).toBe(0);
+  }, 90_000);
+
+  it('production starts with strong secrets', async () => {
+    const result = await startupOutput({
+      NODE_ENV: 'production',
+      CHECKOUT: 'test',
+      DATA_DIR: dataDir,
+      PLATFORM_SIGNING_SECRET: strongSecret,
+    });
+    expect(result.started).toBe(true);
+    expect(result.stderr).not.toContain('Warning');
+  }, 90_000);
 });

@@ -1,53 +1,117 @@
 /** @vitest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { openRateLimitStore } from './rateLimitStore';
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openRateLimitStore, REDIS_TIMEOUTS } from './rateLimitStore';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { freePort } from '../../test/siteServerProcess';
 import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
-
-/** A loopback port nobody listens on: a Redis that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
+const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 const silentLog = { error: () => undefined, info: () => undefined } as never;
+
+/** The app on a Redis at `port`, its log lines kept for the test to read. */
+async function appOnRedis(port: number, existsMax: number) {
+  const lines: string[] = [];
+  context.app = await startTestApp({
+    config: testConfig(context.dist.dir, {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_EXISTS_MAX: String(existsMax),
+      LOG_LEVEL: 'info',
+    }),
+    store: context.harness.store,
+    logger: true,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  const app = context.app;
+  let call = 0;
+  return {
+    /** An exists check of a new e-mail each time, so only the per-client count is under test. */
+    check: async () =>
+      (await app.inject(`${signupCallPaths.exists}?email=probe${call++}%40example.com`)).statusCode,
+    logged: (words: string) => lines.filter((line) => line.includes(words)).length,
+  };
+}
+
+let redis: ChildProcess | undefined;
+async function startRedis(port: number): Promise<void> {
+  redis = spawn(redisBinary, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  redis.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 10_000 }).toMatch(/Ready to accept connections/);
+}
+async function stopRedis(): Promise<void> {
+  if (!redis || redis.exitCode !== null || redis.signalCode) return;
+  redis.kill('SIGCONT');
+  redis.kill('SIGKILL');
+  await once(redis, 'exit');
+}
+afterEach(stopRedis);
+
+const unreachable = 'unreachable or not answering';
+const back = 'answering again';
 
 describe('rate-limit store', () => {
   it('counts in memory without REDIS_URL', async () => {
     const store = await openRateLimitStore(undefined, silentLog);
-    expect(store.pluginOptions.redis).toBeUndefined();
+    expect(store.pluginOptions.store).toBeUndefined();
     expect(store.location).toContain('memory');
     await store.close();
   });
 
-  it('fails open and fast when Redis is down: requests pass, none waits', async () => {
-    const port = await closedPort();
+  it('counts per process, fast, when Redis is down from the start, and says so once', async () => {
     const started = performance.now();
-    context.app = await startTestApp({
-      config: testConfig(context.dist.dir, {
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-        RATE_LIMIT_EXISTS_MAX: '1',
-      }),
-      store: context.harness.store,
-    });
-    const statuses: number[] = [];
-    for (let request = 0; request < 3; request += 1) {
-      const response = await context.app.inject(
-        `${signupCallPaths.exists}?email=ada%40example.com`,
-      );
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200]);
-    // Start-up (one refused connection) and three requests, well under one command timeout each.
+    const app = await appOnRedis(await freePort(), 2);
+    const statuses = [await app.check(), await app.check(), await app.check(), await app.check()];
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    // Start-up (one refused connection) and four requests, none waiting on Redis.
     expect(performance.now() - started).toBeLessThan(3_000);
+    expect(app.logged(unreachable)).toBe(1);
   });
+});
+
+describe.skipIf(!existsSync(redisBinary))('with a real Redis', () => {
+  it('falls back to per-process limits while Redis is frozen, logging once each way', async () => {
+    const port = await freePort();
+    await startRedis(port);
+    const app = await appOnRedis(port, 2);
+    expect(await app.check()).toBe(200);
+
+    redis?.kill('SIGSTOP');
+    const frozenAt = performance.now();
+    // Counted afresh in this process: two more pass, the third is refused; none waits long.
+    expect([await app.check(), await app.check(), await app.check()]).toEqual([200, 200, 429]);
+    expect(performance.now() - frozenAt).toBeLessThan(REDIS_TIMEOUTS.commandMs + 1_000);
+    expect(app.logged(unreachable)).toBe(1);
+
+    redis?.kill('SIGCONT');
+    // Redis is tried again a few seconds after the failure; its count (one) resumes.
+    await expect
+      .poll(async () => (await app.check(), app.logged(back)), { timeout: 15_000, interval: 500 })
+      .toBe(1);
+    expect(app.logged(unreachable)).toBe(1);
+    expect(await app.check()).toBe(429);
+  }, 30_000);
+
+  it('logs a lost Redis once and its return once', async () => {
+    const port = await freePort();
+    await startRedis(port);
+    const app = await appOnRedis(port, 1_000);
+    expect(await app.check()).toBe(200);
+
+    await stopRedis();
+    for (let call = 0; call < 5; call += 1) expect(await app.check()).toBe(200);
+    await expect.poll(() => app.logged(unreachable), { timeout: 5_000 }).toBe(1);
+
+    await startRedis(port);
+    await expect
+      .poll(async () => (await app.check(), app.logged(back)), { timeout: 15_000, interval: 500 })
+      .toBe(1);
+    expect(app.logged(unreachable)).toBe(1);
+  }, 40_000);
 });

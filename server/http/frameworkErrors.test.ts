@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/content/apiMessages';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { rawGet, type RawAnswer } from '../../test/rawHttp';
+import { rawGet, sendRaw, type RawAnswer } from '../../test/rawHttp';
+import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();
 
-async function listen(): Promise<number> {
+async function listen(env: Record<string, string> = {}): Promise<number> {
   context.app = await startTestApp({
-    config: testConfig(context.dist.dir),
+    config: testConfig(context.dist.dir, env),
     store: context.harness.store,
   });
   await context.app.listen({ host: '127.0.0.1', port: 0 });
@@ -72,5 +73,35 @@ describe('addresses that do not exist', () => {
     expect(response.headers['content-type']).toBe(type);
     expect(response.body).not.toContain('marker');
     expectSecurityHeaders(response);
+  });
+});
+
+describe("Node's own answers, before Fastify sees a request", () => {
+  const marker = 'echo-marker';
+  const post = `POST ${signupCallPaths.createCustomer} HTTP/1.1\r\nHost: site.test\r\n`;
+  it.each([
+    [400, 'a malformed header line', `GET / HTTP/1.1\r\nHost: site.test\r\n${marker}\r\n\r\n`],
+    [408, 'headers that never finish', `GET /${marker} HTTP/1.1\r\nHost: site.test\r\nX-Slow: `],
+    [
+      413,
+      'chunk extensions too large',
+      `${post}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n` +
+        `1;${marker}=${'e'.repeat(20_000)}\r\n{\r\n`,
+    ],
+    [
+      431,
+      'headers too large',
+      `GET / HTTP/1.1\r\nHost: site.test\r\nX-${marker}: ${'h'.repeat(20_000)}\r\n\r\n`,
+    ],
+  ])('%i for %s: the security headers, a fixed sentence, no echo', async (status, _case, bytes) => {
+    const port = await listen({ HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '600' });
+    const response = await sendRaw(port, Buffer.from(bytes, 'latin1'), { timeoutMs: 5_000 });
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers.connection).toBe('close');
+    expect(Object.values(apiMessages)).toContain(response.body);
+    expect(response.raw).not.toContain(marker);
+    expect(response.raw).not.toMatch(/at \w+ \(|node:|Error/);
   });
 });

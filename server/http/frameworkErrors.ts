@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { errorBody } from '../api/errors';
 import { apiMessages } from '../../src/content/apiMessages';
@@ -50,4 +52,48 @@ function statusFor(error: FastifyError): number {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 404;
   if (error.code === 'FST_ERR_BAD_URL') return 400;
   return 500;
+}
+
+/** Node's parser and timeout errors, answered before Fastify sees a request. */
+const CLIENT_ERROR_ANSWERS: Readonly<Record<string, { status: number; message: string }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: apiMessages.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, message: apiMessages.headersTooLarge },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: apiMessages.bodyTooLarge },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's own answers to a request it cannot parse (400), one
+ * whose headers or body never finish (408), headers too large (431) or chunk extensions too large
+ * (413). They get the same security headers as every other answer and a fixed sentence: no stack
+ * trace and nothing of what the client sent.
+ */
+export function clientErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  // Fastify calls it with the app as `this`.
+  return function answerClientError(
+    this: { log: Pick<FastifyBaseLogger, 'debug'> },
+    error: Error & { code?: string },
+    socket: Socket,
+  ): void {
+    // A reset connection has gone already; there is nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, message } = CLIENT_ERROR_ANSWERS[error.code ?? ''] ?? {
+      status: 400,
+      message: apiMessages.badRequest,
+    };
+    this.log.debug({ code: error.code, status }, 'Request refused by the HTTP parser');
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const headers = {
+      ...securityHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(message)),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${message}`);
+    socket.once('finish', () => socket.destroy());
+  };
 }

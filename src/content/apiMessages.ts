@@ -18,6 +18,9 @@ export const apiMessages = {
   bodyMalformed: 'The request could not be read: its JSON is not valid.',
   bodyTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read. Please try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  restarting: 'The server is restarting. Please try again in a moment.',
   apiNotFound: 'This API address does not exist.',
   preflightInvalid:
     'This preflight request needs an Origin and an Access-Control-Request-Method header.',
