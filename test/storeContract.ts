@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlan } from '../src/content/plan';
 import { migrate } from '../server/store/migrate';
+import { createSqlStore } from '../server/store/sqlStore';
 import type { StoreHarness } from './storeHarness';
 
 /**
@@ -48,6 +49,36 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       );
       expect(new Set(customers.map((customer) => customer.id)).size).toBe(1);
       expect(await countCustomers()).toBe(1);
+    });
+
+    it('keeps the address as first given, found in any case', async () => {
+      const first = await store().findOrCreateCustomer('Ann@x.com');
+      const again = await store().findOrCreateCustomer('ann@x.com');
+      expect(again).toMatchObject({ id: first.id, email: 'Ann@x.com' });
+      expect(await store().hasCompletedSignup('ANN@x.com')).toBe(false);
+    });
+
+    it('runs the same statements for an address seen before and a new one', async () => {
+      const statements: string[] = [];
+      const { sql } = harness;
+      const counted = await createSqlStore({
+        query: (text, params) => {
+          statements.push(text);
+          return sql.query(text, params);
+        },
+        execute: (script) => sql.execute(script),
+        transaction: (work, options) => sql.transaction(work, options),
+        close: async () => undefined,
+      });
+      const callFor = async (email: string) => {
+        statements.length = 0;
+        await counted.findOrCreateCustomer(email, { utm_source: 'newsletter' });
+        return [...statements];
+      };
+      const unseen = await callFor('new@example.com');
+      const seen = await callFor('new@example.com');
+      expect(unseen).toHaveLength(1);
+      expect(seen).toEqual(unseen);
     });
 
     it('keeps different e-mails apart', async () => {
