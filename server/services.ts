@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/deliveryWorker';
+import { deliveryWorkerId } from './delivery/workerId';
 import { createHandoffSender } from './delivery/handoffSender';
 import { createMailboxMailer, createSmtpMailer } from './delivery/mailer';
 import { createPlatformNotifier } from './delivery/platformEvent';
@@ -133,6 +134,11 @@ async function startDeliveries(
     policy: settings.retry,
     pollMs: settings.pollMs,
     leaseMs: settings.leaseMs,
+    workerId: deliveryWorkerId({
+      configured: settings.workerId,
+      dataDir: config.dataDir,
+      port: config.port,
+    }),
     log,
   });
   return {

@@ -43,6 +43,7 @@ afterEach(async () => {
   smtp.messages.length = 0;
   platform.events.length = 0;
   platform.answer = () => 204;
+  smtp.refuseNext = 0;
   logLines = [];
   rmSync(join(dist.dir, 'unused-data'), { recursive: true, force: true });
 });
@@ -197,6 +198,27 @@ describe('the hand-off after a completed checkout', () => {
     });
     expect(smtp.messages).toHaveLength(1);
     expect(platform.events).toHaveLength(1);
+  });
+
+  it('keeps one Message-ID and one webhook-id across every attempt of a delivery', async () => {
+    smtp.refuseNext = 2;
+    let answers = 0;
+    platform.answer = () => (++answers <= 2 ? 503 : 204);
+    const offeredBefore = smtp.offeredIds.length;
+    const attemptsBefore = platform.attemptIds.length;
+    await completeSignup(await start());
+    await waitFor(() => statesAre({ 'welcome-email': 'delivered', 'trial-started': 'delivered' }), {
+      what: 'both deliveries after two refusals each',
+    });
+    const messageIds = smtp.offeredIds.slice(offeredBefore);
+    const eventIds = platform.attemptIds.slice(attemptsBefore);
+    expect(messageIds).toHaveLength(3);
+    expect(new Set(messageIds).size).toBe(1);
+    expect(eventIds).toHaveLength(3);
+    expect(new Set(eventIds).size).toBe(1);
+    const rows = await deliveries();
+    const welcome = rows.find((row) => row.kind === 'welcome-email');
+    expect(messageIds[0]).toBe(`<${welcome?.id}@localhost>`);
   });
 
   it('fails a delivery after its last attempt, logs and lists it, and delivers it once queued again', async () => {

@@ -5,6 +5,7 @@ import { offer } from '../../src/content/site';
 import type { DeliveryOutbox } from '../delivery/outbox';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
+import type { PaymentProvider } from '../payments/paymentProvider';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 import { listSignups } from './sqlSignupReport';
 import type {
@@ -12,7 +13,6 @@ import type {
   CheckoutCompletionRequest,
   CheckoutSessionRecord,
   Customer,
-  PaymentProvider,
   SignupReportRow,
   Store,
 } from './store';

@@ -1,9 +1,7 @@
 import type { Attribution } from '../../src/facts/attribution';
 import type { PlanChoice } from '../../src/content/plan';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
-
-/** Who pays for a checkout: Stripe, or the local test checkout served by this server. */
-export type PaymentProvider = 'stripe' | 'test';
+import type { PaymentProvider } from '../payments/paymentProvider';
 
 export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
