@@ -110,7 +110,7 @@ async function startDeliveries(
   const { secret, source } = await resolveSigningSecret(settings.signingSecret, config.dataDir);
   if (source !== 'setting') {
     log.warn(
-      `PLATFORM_SIGNING_SECRET is not set: sign-in links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
+      `PLATFORM_SIGNING_SECRET is not set: welcome links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
     );
   }
   const mailbox = join(config.dataDir, 'mailbox');

@@ -17,7 +17,7 @@ import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
-import { verifySignupToken } from './signupToken';
+import { verifyWelcomeLinkToken } from './welcomeLink';
 import { signupCallPaths } from '../../src/facts/signupApi';
 
 const SIGNING_SECRET = 'test-signing-secret-of-the-platform';
@@ -162,14 +162,14 @@ describe('the hand-off after a completed checkout', () => {
     const token = new URL(
       /https:\/\/app\.adhelm\.test\/welcome\?token=\S+/.exec(text)?.[0] ?? '',
     ).searchParams.get('token');
-    const check = verifySignupToken(token ?? '', SIGNING_SECRET);
+    const check = verifyWelcomeLinkToken(token ?? '', SIGNING_SECRET);
     expect(check).toMatchObject({ valid: true, claims: { customerId, email: 'ada@example.com' } });
     if (check.valid) {
       const days = (check.claims.expiresAt.getTime() - Date.now()) / 864e5;
       expect(days).toBeGreaterThan(6.99);
       expect(days).toBeLessThanOrEqual(7);
     }
-    expect(verifySignupToken(token ?? '', 'another-secret')).toEqual({
+    expect(verifyWelcomeLinkToken(token ?? '', 'another-secret')).toEqual({
       valid: false,
       reason: 'signature',
     });
