@@ -42,7 +42,7 @@ const schema = z.object({
   DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
   DELIVERY_POLL_MS: positiveInt(5_000),
   DELIVERY_LEASE_MS: positiveInt(120_000),
-  DELIVERY_WORKER_ID: z.string().trim().min(1).max(200).optional(),
+  DELIVERY_WORKER_ID: optionalText,
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
