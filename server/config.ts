@@ -43,6 +43,7 @@ const schema = z.object({
   DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
   DELIVERY_POLL_MS: positiveInt(5_000),
   DELIVERY_LEASE_MS: positiveInt(120_000),
+  DELIVERY_WORKER_ID: optionalText,
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
@@ -128,6 +129,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       pollMs: values.DELIVERY_POLL_MS,
       leaseMs: values.DELIVERY_LEASE_MS,
+      workerId: values.DELIVERY_WORKER_ID,
     },
     rateLimit: {
       windowMs: values.RATE_LIMIT_WINDOW_MS,

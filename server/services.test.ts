@@ -136,7 +136,7 @@ describe('production refusals', () => {
     ).toBeUndefined();
   });
 
-  it('refuses production without the secret that signs sign-in links', () => {
+  it('refuses production without the secret that signs welcome links', () => {
     expect(productionRefusal(parseConfig({ NODE_ENV: 'production', CHECKOUT: 'test' }))).toMatch(
       /PLATFORM_SIGNING_SECRET/,
     );

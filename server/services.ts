@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/deliveryWorker';
+import { deliveryWorkerId } from './delivery/workerId';
 import { createHandoffSender } from './delivery/handoffSender';
 import { createMailboxMailer, createSmtpMailer } from './delivery/mailer';
 import { createPlatformNotifier } from './delivery/platformEvent';
@@ -109,7 +110,7 @@ async function startDeliveries(
   const { secret, source } = await resolveSigningSecret(settings.signingSecret, config.dataDir);
   if (source !== 'setting') {
     log.warn(
-      `PLATFORM_SIGNING_SECRET is not set: sign-in links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
+      `PLATFORM_SIGNING_SECRET is not set: welcome links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
     );
   }
   const mailbox = join(config.dataDir, 'mailbox');
@@ -133,6 +134,11 @@ async function startDeliveries(
     policy: settings.retry,
     pollMs: settings.pollMs,
     leaseMs: settings.leaseMs,
+    workerId: deliveryWorkerId({
+      configured: settings.workerId,
+      dataDir: config.dataDir,
+      port: config.port,
+    }),
     log,
   });
   return {

@@ -62,6 +62,7 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
       handoffOf: fail,
       listFailed: fail,
       retryFailed: fail,
+      reclaimLeasesOf: fail,
     },
     ping: fail,
     close: async () => undefined,

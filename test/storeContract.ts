@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlan } from '../src/content/plan';
 import { migrate } from '../server/store/migrate';
+import { createSqlStore } from '../server/store/sqlStore';
 import type { StoreHarness } from './storeHarness';
 
 /**
@@ -48,6 +49,36 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       );
       expect(new Set(customers.map((customer) => customer.id)).size).toBe(1);
       expect(await countCustomers()).toBe(1);
+    });
+
+    it('keeps the address as first given, found in any case', async () => {
+      const first = await store().findOrCreateCustomer('Ann@x.com');
+      const again = await store().findOrCreateCustomer('ann@x.com');
+      expect(again).toMatchObject({ id: first.id, email: 'Ann@x.com' });
+      expect(await store().hasCompletedSignup('ANN@x.com')).toBe(false);
+    });
+
+    it('runs the same statements for an address seen before and a new one', async () => {
+      const statements: string[] = [];
+      const { sql } = harness;
+      const counted = await createSqlStore({
+        query: (text, params) => {
+          statements.push(text);
+          return sql.query(text, params);
+        },
+        execute: (script) => sql.execute(script),
+        transaction: (work, options) => sql.transaction(work, options),
+        close: async () => undefined,
+      });
+      const callFor = async (email: string) => {
+        statements.length = 0;
+        await counted.findOrCreateCustomer(email, { utm_source: 'newsletter' });
+        return [...statements];
+      };
+      const unseen = await callFor('new@example.com');
+      const seen = await callFor('new@example.com');
+      expect(unseen).toHaveLength(1);
+      expect(seen).toEqual(unseen);
     });
 
     it('keeps different e-mails apart', async () => {
@@ -233,20 +264,30 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
         await completedCustomer(email);
       }
       const [first, second] = await Promise.all([
-        store().deliveries.claim({ limit: 4, leaseMs: 60_000 }),
-        store().deliveries.claim({ limit: 4, leaseMs: 60_000 }),
+        store().deliveries.claim({ limit: 4, leaseMs: 60_000, workerId: 'worker-a' }),
+        store().deliveries.claim({ limit: 4, leaseMs: 60_000, workerId: 'worker-b' }),
       ]);
       const ids = [...(first ?? []), ...(second ?? [])].map((delivery) => delivery.id);
       expect(ids).toHaveLength(6);
       expect(new Set(ids).size).toBe(6);
-      expect(await store().deliveries.claim({ limit: 4, leaseMs: 60_000 })).toEqual([]);
+      expect(
+        await store().deliveries.claim({ limit: 4, leaseMs: 60_000, workerId: 'worker-a' }),
+      ).toEqual([]);
     });
 
     it('takes a delivery over once its lease ran out, and ignores the late outcome of the first claim', async () => {
       await completedCustomer();
-      const firstClaim = await store().deliveries.claim({ limit: 1, leaseMs: 1 });
+      const firstClaim = await store().deliveries.claim({
+        limit: 1,
+        leaseMs: 1,
+        workerId: 'worker-b',
+      });
       await harness.sql.query("UPDATE deliveries SET locked_until = now() - interval '1 second'");
-      const [takenOver] = await store().deliveries.claim({ limit: 1, leaseMs: 60_000 });
+      const [takenOver] = await store().deliveries.claim({
+        limit: 1,
+        leaseMs: 60_000,
+        workerId: 'worker-a',
+      });
       expect(takenOver?.id).toBe(firstClaim[0]?.id);
       expect(takenOver?.attempts).toBe(2);
       const late = firstClaim[0];
@@ -254,18 +295,61 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       if (takenOver) expect(await store().deliveries.markDelivered(takenOver)).toBe(true);
     });
 
+    it("takes back at once the leases a restarted worker held, and no other worker's", async () => {
+      await completedCustomer('a@example.com');
+      await completedCustomer('b@example.com');
+      const held = await store().deliveries.claim({
+        limit: 2,
+        leaseMs: 120_000,
+        workerId: 'host:/data:3000',
+      });
+      const others = await store().deliveries.claim({
+        limit: 2,
+        leaseMs: 120_000,
+        workerId: 'host:/other:3001',
+      });
+      expect(await store().deliveries.reclaimLeasesOf('host:/data:3000')).toBe(2);
+      const again = await store().deliveries.claim({
+        limit: 4,
+        leaseMs: 120_000,
+        workerId: 'host:/data:3000',
+      });
+      // The same deliveries, with the same ids (the receivers' webhook-id and Message-ID).
+      expect(again.map((delivery) => delivery.id).sort()).toEqual(
+        held.map((delivery) => delivery.id).sort(),
+      );
+      expect(again.map((delivery) => delivery.attempts)).toEqual([2, 2]);
+      const [late] = held;
+      if (late) expect(await store().deliveries.markDelivered(late)).toBe(false);
+      expect(await store().deliveries.reclaimLeasesOf('host:/data:3000')).toBe(2);
+      expect(await store().deliveries.reclaimLeasesOf('nobody')).toBe(0);
+      expect(others).toHaveLength(2);
+      const [other] = others;
+      if (other) expect(await store().deliveries.markDelivered(other)).toBe(true);
+    });
+
     it('retries after a failure when due, fails for good when told, and queues failed ones again', async () => {
       await completedCustomer();
-      const claimed = await store().deliveries.claim({ limit: 2, leaseMs: 60_000 });
+      const claimed = await store().deliveries.claim({
+        limit: 2,
+        leaseMs: 60_000,
+        workerId: 'worker-a',
+      });
       const [one, two] = claimed;
       if (!one || !two) throw new Error('expected two deliveries');
       await store().deliveries.recordFailure(one, 'SMTP refused', 60_000);
       await store().deliveries.recordFailure(two, 'HTTP 500', undefined);
-      expect(await store().deliveries.claim({ limit: 2, leaseMs: 60_000 })).toEqual([]);
+      expect(
+        await store().deliveries.claim({ limit: 2, leaseMs: 60_000, workerId: 'worker-a' }),
+      ).toEqual([]);
       const failed = await store().deliveries.listFailed();
       expect(failed).toMatchObject([{ id: two.id, state: 'failed', lastError: 'HTTP 500' }]);
       expect(await store().deliveries.retryFailed()).toBe(1);
-      const [again] = await store().deliveries.claim({ limit: 2, leaseMs: 60_000 });
+      const [again] = await store().deliveries.claim({
+        limit: 2,
+        leaseMs: 60_000,
+        workerId: 'worker-a',
+      });
       expect(again).toMatchObject({ id: two.id, attempts: 1 });
     });
 

@@ -5,7 +5,11 @@
  * middle of them, then restarted on the same data. Spawns server processes: about 10-20 s per
  * database on two cores.
  */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runningServerOperations } from '../operations/controlSocket';
 import { checkEmailExists } from '../../src/signup/api';
 import {
   scratchPglite,
@@ -21,23 +25,73 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const completedBeforeKill = 30;
 const workers = 10;
 
+/**
+ * How many welcome e-mails are delivered, of how many signups: asked of the running server (the
+ * embedded database is its alone), or read from PostgreSQL.
+ */
+async function welcomeEmails(
+  database: ScratchDatabase,
+  dataDir: string,
+): Promise<{ delivered: number; signups: number }> {
+  if (!database.serverEnv.DATABASE_URL) {
+    const rows = (await (await runningServerOperations(dataDir))?.listSignups(new Date(0))) ?? [];
+    const delivered = rows.filter((row) => row.welcomeEmail === 'delivered').length;
+    return { delivered, signups: rows.length };
+  }
+  const sql = await database.open();
+  try {
+    const [row] = await sql.query<{ delivered: number; signups: number }>(
+      `SELECT (count(*) FILTER (WHERE d.state = 'delivered'))::int AS delivered,
+              count(*)::int AS signups
+       FROM customers c LEFT JOIN deliveries d ON d.customer_id = c.id AND d.kind = 'welcome-email'`,
+    );
+    return row ?? { delivered: 0, signups: 0 };
+  } finally {
+    await sql.close();
+  }
+}
+
+async function untilWelcomeEmailsDelivered(
+  database: ScratchDatabase,
+  dataDir: string,
+  signups: number,
+): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const count = await welcomeEmails(database, dataDir);
+    if (count.signups >= signups && count.delivered === count.signups) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${count.delivered} of ${signups} welcome e-mails delivered after 20 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 function crashSuite(openDatabase: () => Promise<ScratchDatabase>) {
   let database: ScratchDatabase;
   let dist: ReturnType<typeof createTestDist>;
+  let dataDir: string;
   const serverEnv = () => ({
+    DATA_DIR: dataDir,
     ...database.serverEnv,
     DIST_DIR: dist.dir,
     RATE_LIMIT_EXISTS_MAX: '100000',
     RATE_LIMIT_SIGNUP_MAX: '100000',
+    // The port changes between the two runs here; in production it stays, and so does the id.
+    DELIVERY_WORKER_ID: 'crash-recovery-server',
+    DELIVERY_POLL_MS: '200',
   });
 
   beforeAll(async () => {
     dist = createTestDist();
+    dataDir = mkdtempSync(join(tmpdir(), 'crash-recovery-data-'));
     database = await openDatabase();
+    dataDir = database.serverEnv.DATA_DIR ?? dataDir;
   });
   afterAll(async () => {
     await database?.remove();
     dist?.remove();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('loses no completed signup and leaves no half-written row after a SIGKILL mid-signup', async () => {
@@ -81,6 +135,9 @@ function crashSuite(openDatabase: () => Promise<ScratchDatabase>) {
           : (await signUp(second.origin, journey.email)).reached,
       );
       expect(retried.filter((step) => step !== 'completed')).toEqual([]);
+      // Every welcome e-mail goes out, those caught by the kill included, without waiting out
+      // the 120 s lease: the restarted worker takes its own leases back at once.
+      await untilWelcomeEmailsDelivered(database, dataDir, journeys.length);
     } finally {
       await second.stop();
     }
@@ -99,6 +156,15 @@ function crashSuite(openDatabase: () => Promise<ScratchDatabase>) {
         completed.map((journey) => journey.email),
       );
       expect(stored.size).toBe(completed.length);
+      // Duplicates: a welcome e-mail sent again after the kill, because its first attempt was
+      // in flight. Each keeps its Message-ID, so the mailbox holds one message per signup.
+      const [welcome] = await sql.query<{ total: number; repeated: number }>(
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE attempts > 1))::int AS repeated
+         FROM deliveries WHERE kind = 'welcome-email'`,
+      );
+      expect(welcome?.total).toBe(journeys.length);
+      expect(readdirSync(join(dataDir, 'mailbox'))).toHaveLength(journeys.length);
+      expect(welcome?.repeated).toBeLessThanOrEqual(10);
     } finally {
       await sql.close();
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
+import { mailboxKey } from '../../src/facts/emailRule';
 
 export interface EmailCheckLimits {
   windowMs: number;
@@ -13,10 +14,16 @@ export interface EmailCheckLimits {
 }
 
 /**
- * The budget of answers that tell whether an e-mail has an account: the exists check, and the
- * checkout call, whose 409 for a completed account tells the same. Both draw from one budget per
- * client and one per e-mail, so neither a spread of addresses nor a second route lets anyone check
- * an e-mail more often than the exists limit allows.
+ * The budget of answers that tell whether an e-mail has an account (docs/signups.md#no-lockout).
+ *
+ * Per client: the exists check and the checkout call (whose 409 for a completed account tells the
+ * same) draw from one budget per client address; a spent budget is a 429.
+ *
+ * Per e-mail: the exists check tells about one e-mail at most `emailMax` times per window,
+ * whichever clients ask. Past that it stops telling instead of refusing: it answers "not known to
+ * exist" to everyone, so no one can lock an address's owner out of the dialog by spending its
+ * budget. The owner's signup goes on to the checkout call, which answers a completed account with
+ * 409 and costs from the caller's own client budget.
  *
  * Kept in @fastify/rate-limit's store (created on the API's instance), so whichever store the
  * API's rate limits use, in memory or shared between replicas, holds these counts too.
@@ -24,8 +31,8 @@ export interface EmailCheckLimits {
 export interface EmailCheckBudget {
   /** Counts one request from this client; answers 429 when the client's budget is spent. */
   chargeClient(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts one answer about this (normalised) e-mail; 429 when the e-mail's budget is spent. */
-  chargeEmail(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
+  /** Counts one answer about this (normalised) e-mail; false once the e-mail's budget is spent. */
+  mayTellAbout(request: FastifyRequest, email: string): Promise<boolean>;
 }
 
 /** The client's key: its address, IPv6 addresses grouped by /64 (one household or server). */
@@ -34,7 +41,7 @@ export const clientKey = (request: FastifyRequest) =>
 
 /** The e-mail's key: a hash, so no store (or its dump) holds the address itself. */
 export const emailKey = (email: string) =>
-  `email-check:email:${createHash('sha256').update(email).digest('base64url')}`;
+  `email-check:email:${createHash('sha256').update(mailboxKey(email)).digest('base64url')}`;
 
 export function emailCheckBudget(api: FastifyInstance, limits: EmailCheckLimits): EmailCheckBudget {
   // The limiter reads its key from the request; the e-mail being charged is handed over here.
@@ -50,24 +57,17 @@ export function emailCheckBudget(api: FastifyInstance, limits: EmailCheckLimits)
     keyGenerator: (request) => emailKey(emailBeingCharged.get(request) ?? ''),
   });
 
-  async function charge(
-    limiter: typeof perClient,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    message: (wait: string) => string,
-  ): Promise<void> {
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('Retry-After', result.ttlInSeconds);
-    throw new ApiError(429, message(waitText(result.ttlInSeconds)));
-  }
-
   return {
-    chargeClient: (request, reply) =>
-      charge(perClient, request, reply, apiMessages.tooManyRequests),
-    async chargeEmail(request, reply, email) {
+    async chargeClient(request, reply) {
+      const result = await perClient(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('Retry-After', result.ttlInSeconds);
+      throw new ApiError(429, apiMessages.tooManyRequests(waitText(result.ttlInSeconds)));
+    },
+    async mayTellAbout(request, email) {
       emailBeingCharged.set(request, email);
-      await charge(perEmail, request, reply, apiMessages.tooManyChecksOfEmail);
+      const result = await perEmail(request);
+      return result.isAllowed || !result.isExceeded;
     },
   };
 }

@@ -1,5 +1,8 @@
 /** @vitest-environment node */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validateEmail } from '../../src/signup/validateEmail';
+import { createCustomerBody } from './schemas';
 import { apiMessages } from '../../src/content/apiMessages';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../src/facts/signupApi';
@@ -42,11 +45,68 @@ describe('one customer per address, in whatever form it is typed', () => {
     expect(await countCustomers()).toBe(1);
   });
 
-  it('stores the normalised form', async () => {
+  it('stores the normalised form as first given: local part as typed, domain lower-cased', async () => {
     const app = await start();
     await app.inject(jsonPost(signupCallPaths.createCustomer, { email: ' Ada@Bücher.DE ' }));
+    await app.inject(jsonPost(signupCallPaths.createCustomer, { email: 'ada@bücher.de' }));
     const rows = await context.harness.sql.query<{ email: string }>('SELECT email FROM customers');
-    expect(rows).toEqual([{ email: 'ada@xn--bcher-kva.de' }]);
+    expect(rows).toEqual([{ email: 'Ada@xn--bcher-kva.de' }]);
+  });
+
+  it('refuses, on every call, what the mailer would read as another address', async () => {
+    const app = await start();
+    for (const email of [
+      '<support>@example.com',
+      '"ada"@example.com',
+      'ada@example.com, eve@example.com',
+      'a(b)@example.com',
+      'a@example..com',
+      'a@-example.com',
+      '.a@example.com',
+    ]) {
+      const calls = [
+        await app.inject(jsonPost(signupCallPaths.createCustomer, { email })),
+        await app.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`),
+      ];
+      expect(calls.map((response) => response.statusCode)).toEqual([400, 400]);
+      expect(calls[0]?.json()).toEqual({ errors: [{ message: apiMessages.emailInvalid }] });
+    }
+    expect(await countCustomers()).toBe(0);
+  });
+});
+
+describe("the dialog's check and the server's", () => {
+  it('agree on every generated case', () => {
+    const piece = fc.constantFrom(
+      ...'aZ09.-_+@',
+      ...`!#$%&'*/=?^\`{|}~`,
+      ...'()<>[]:;,\\" \t\r\n',
+      'ü',
+      '例',
+      '。',
+      'ｅ',
+      '\u200b',
+      '\u3164',
+      '\u2800',
+      'example.com',
+      'xn--p1ai',
+    );
+    const input = fc.oneof(
+      fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')),
+      fc.emailAddress(),
+      fc.string({ maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(input, (email) => {
+        const dialog = validateEmail(email);
+        const server = createCustomerBody.safeParse({ email });
+        expect(server.success).toBe(dialog.valid);
+        if (!dialog.valid && !server.success) {
+          expect(server.error.issues[0]?.message).toBe(dialog.message);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

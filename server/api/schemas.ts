@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 import {
   attributionFields,
@@ -11,14 +12,17 @@ import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { ApiError } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
 
-/** The shared e-mail rule (src/facts/emailRule.ts); the parsed value is the normalised form. */
+/**
+ * The shared e-mail rule (src/facts/emailRule.ts) with Node's IDNA; the parsed value is the
+ * normalised form: the local part as typed, the domain in lower-case ASCII.
+ */
 const email = z
   .string({
     error: (issue) =>
       issue.input === undefined ? apiMessages.emailEmpty : apiMessages.emailInvalid,
   })
   .transform((value, context) => {
-    const result = normaliseEmail(value);
+    const result = normaliseEmail(value, domainToASCII);
     if (result.ok) return result.email;
     context.addIssue({
       code: 'custom',

@@ -6,6 +6,7 @@ import { apiMessages } from '../../src/content/apiMessages';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from '../http/privacy';
 import { routeOf } from '../../src/facts/signupApi';
+import { mailboxKey } from '../../src/facts/emailRule';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 
 export interface SignupRoutesOptions {
@@ -33,11 +34,12 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       exposeHeadRoute: false,
       onRequest: (request, reply) => emailChecks.chargeClient(request, reply),
     },
-    async (request, reply) => {
+    async (request) => {
       const { email } = parseInput(existsQuery, request.query);
-      await emailChecks.chargeEmail(request, reply, email);
-      const exists = await fromStore(store.hasCompletedSignup(email));
-      request.log.info({ emailHash: hashEmail(email), exists }, 'E-mail checked');
+      // Past the e-mail's budget the answer stops telling (docs/signups.md#no-lockout).
+      const told = await emailChecks.mayTellAbout(request, email);
+      const exists = told && (await fromStore(store.hasCompletedSignup(email)));
+      request.log.info({ emailHash: hashEmail(mailboxKey(email)), exists, told }, 'E-mail checked');
       return { exists };
     },
   );
@@ -53,7 +55,7 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       const { email, attribution } = parseInput(createCustomerBody, request.body);
       const customer = await fromStore(store.findOrCreateCustomer(email, attribution));
       request.log.info(
-        { emailHash: hashEmail(email), customerId: customer.id },
+        { emailHash: hashEmail(mailboxKey(email)), customerId: customer.id },
         'Customer ready for checkout',
       );
       return { customerId: customer.id };
@@ -69,10 +71,10 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       const customer = await fromStore(store.findCustomerById(customerId));
       if (!customer) throw new ApiError(404, apiMessages.customerUnknown);
       // Its answer (409 or a checkout) tells whether the e-mail has an account, so every call
-      // costs from the exists check's budget, whatever the answer: a 429 only for completed
-      // accounts would tell the same thing.
+      // costs from the client's exists budget, whatever the answer: a 429 only for completed
+      // accounts would tell the same thing. Not from the e-mail's budget: that would let anyone
+      // lock the owner out (docs/signups.md#no-lockout).
       await emailChecks.chargeClient(request, reply);
-      await emailChecks.chargeEmail(request, reply, customer.email.toLowerCase());
       if (customer.signupCompletedAt) throw new ApiError(409, apiMessages.emailExists);
 
       const checkout = await fromPayments(payments.createCheckoutSession({ customer, plan }));

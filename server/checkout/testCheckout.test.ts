@@ -53,12 +53,12 @@ describe('the local test checkout', () => {
   });
 
   it('escapes what the visitor typed', async () => {
-    const { server, path } = await openCheckout('<b>x</b>"@example.com');
+    const { server, path } = await openCheckout("o'brien&co@example.com");
     const page = await server.inject(path);
     expect(page.body).toContain(
-      '<span>&lt;b&gt;x&lt;/b&gt;&quot;</span><wbr><span>@example</span><wbr><span>.com</span>',
+      '<span>o&#39;brien&amp;co</span><wbr><span>@example</span><wbr><span>.com</span>',
     );
-    expect(page.body).not.toContain('<b>x</b>');
+    expect(page.body).not.toContain("o'brien&co");
   });
 
   it('completes the signup and sends the visitor to the confirmation with 303, once', async () => {
@@ -75,8 +75,10 @@ describe('the local test checkout', () => {
     expect(await context.harness.store.hasCompletedSignup('ADA@example.com')).toBe(true);
     const completedAt = (await context.harness.store.findCheckoutSession(sessionId))?.completedAt;
 
+    // The token works once: used again, it completes nothing and does not redirect.
     const again = await server.inject(form);
-    expect(again.statusCode).toBe(303);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(testCheckoutText.completedHeading);
     expect((await context.harness.store.findCheckoutSession(sessionId))?.completedAt).toEqual(
       completedAt,
     );
@@ -85,6 +87,36 @@ describe('the local test checkout', () => {
     expect(page.body).toContain(testCheckoutText.completedHeading);
     expect(page.body).toContain(`href="/confirmation?session_id=${sessionId}"`);
     expect(page.body).not.toContain('<form');
+  });
+
+  it('opens only with its unguessable token: the e-mail or the customer id is not enough', async () => {
+    const { server, sessionId } = await openCheckout('ada@example.com');
+    const customer = await context.harness.store.findOrCreateCustomer('ada@example.com');
+    const token = sessionId.replace(/^cs_local_/, '');
+    // At least 128 random bits of base64url, with nothing of the e-mail or the customer in it.
+    expect(token).toMatch(/^[\w-]{22,}$/);
+    expect(token.length * 6).toBeGreaterThanOrEqual(128);
+    expect(sessionId).not.toContain('ada');
+    expect(sessionId).not.toContain(customer.id);
+    for (const guess of [
+      'ada@example.com',
+      encodeURIComponent('ada@example.com'),
+      customer.id,
+      `cs_local_${customer.id}`,
+      `cs_local_${Buffer.from('ada@example.com').toString('base64url')}`,
+    ]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await server.inject({ method, url: `/checkout/test/${guess}` });
+        expect(response.statusCode).toBe(404);
+      }
+    }
+    expect(await context.harness.store.hasCompletedSignup('ada@example.com')).toBe(false);
+  });
+
+  it('gives every checkout its own token', async () => {
+    const ids = new Set<string>();
+    for (let index = 0; index < 20; index += 1) ids.add((await openCheckout()).sessionId);
+    expect(ids.size).toBe(20);
   });
 
   it('answers an unknown session with a 404 page', async () => {

@@ -47,7 +47,9 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 
 /**
  * The local test checkout (registered under /checkout/test when Stripe is not configured): a page
- * with a plain form, no script, whose button completes the signup as a paid checkout would.
+ * with a plain form, no script, whose button completes the signup as a paid checkout would. Its
+ * address holds the only key: the session id, 144 random bits (server/payments/testPayments.ts),
+ * which completes one signup once. Neither the e-mail nor the customer id opens it.
  */
 export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async (
   app,
@@ -114,7 +116,11 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     if (completion.outcome === 'unknown')
       return sendPage(reply, 404, renderCheckoutProblem('not-found'));
     request.log.info({ sessionId, outcome: completion.outcome }, 'Test checkout completed');
-    if (completion.outcome === 'completed') onCompleted?.();
+    // The address is a single-use token: used again, it completes nothing and only says so.
+    if (completion.outcome === 'already-completed') {
+      return sendPage(reply, 200, renderCompletedCheckout(sessionId));
+    }
+    onCompleted?.();
     // 303: the browser follows with a GET, so reloading the confirmation never re-posts.
     return reply.header('Cache-Control', 'no-store').redirect(confirmationPath(sessionId), 303);
   });

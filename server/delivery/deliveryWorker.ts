@@ -15,6 +15,11 @@ export interface DeliveryWorkerOptions {
   log: WorkerLog;
   /** How often the queue is looked at when nothing woke the worker. */
   pollMs: number;
+  /**
+   * Who claims: stable across restarts of this process, unique among live ones
+   * (server/delivery/workerId.ts), so a restart takes back at once what the last run held.
+   */
+  workerId: string;
   /** How long a claim lasts; longer than any one attempt can take (they time out well before). */
   leaseMs?: number;
   batchSize?: number;
@@ -31,17 +36,19 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * Delivers the outbox from inside the server process: claims due deliveries (leased, so other
- * replicas skip them), sends each, and records the outcome. A failed attempt is retried with
+ * replicas skip them), sends each, and records the outcome. On start it first takes back the
+ * leases it held when its process died (a crash mid-attempt), instead of waiting them out. A failed attempt is retried with
  * exponential backoff and jitter; after the last attempt the delivery is failed and logged.
  */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { outbox, send, policy, log, pollMs } = options;
+  const { outbox, send, policy, log, pollMs, workerId } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
   let stopped = false;
+  let reclaimed = false;
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const context = {
@@ -78,9 +85,19 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   }
 
   async function drain(): Promise<void> {
+    if (!reclaimed) {
+      const count = await outbox.reclaimLeasesOf(workerId);
+      reclaimed = true;
+      if (count > 0) {
+        log.warn(
+          { workerId, deliveries: count },
+          'Took back the deliveries this worker held when it last stopped; they are sent again now',
+        );
+      }
+    }
     for (;;) {
       wokenWhileRunning = false;
-      const claimed = await outbox.claim({ limit: batchSize, leaseMs });
+      const claimed = await outbox.claim({ limit: batchSize, leaseMs, workerId });
       await Promise.all(claimed.map((delivery) => deliver(delivery)));
       if (stopped || (claimed.length < batchSize && !wokenWhileRunning)) return;
     }

@@ -17,7 +17,7 @@ import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
-import { verifySignupToken } from './signupToken';
+import { verifyWelcomeLinkToken } from './welcomeLink';
 import { signupCallPaths } from '../../src/facts/signupApi';
 
 const SIGNING_SECRET = 'test-signing-secret-of-the-platform';
@@ -43,6 +43,7 @@ afterEach(async () => {
   smtp.messages.length = 0;
   platform.events.length = 0;
   platform.answer = () => 204;
+  smtp.refuseNext = 0;
   logLines = [];
   rmSync(join(dist.dir, 'unused-data'), { recursive: true, force: true });
 });
@@ -161,14 +162,14 @@ describe('the hand-off after a completed checkout', () => {
     const token = new URL(
       /https:\/\/app\.adhelm\.test\/welcome\?token=\S+/.exec(text)?.[0] ?? '',
     ).searchParams.get('token');
-    const check = verifySignupToken(token ?? '', SIGNING_SECRET);
+    const check = verifyWelcomeLinkToken(token ?? '', SIGNING_SECRET);
     expect(check).toMatchObject({ valid: true, claims: { customerId, email: 'ada@example.com' } });
     if (check.valid) {
       const days = (check.claims.expiresAt.getTime() - Date.now()) / 864e5;
       expect(days).toBeGreaterThan(6.99);
       expect(days).toBeLessThanOrEqual(7);
     }
-    expect(verifySignupToken(token ?? '', 'another-secret')).toEqual({
+    expect(verifyWelcomeLinkToken(token ?? '', 'another-secret')).toEqual({
       valid: false,
       reason: 'signature',
     });
@@ -197,6 +198,27 @@ describe('the hand-off after a completed checkout', () => {
     });
     expect(smtp.messages).toHaveLength(1);
     expect(platform.events).toHaveLength(1);
+  });
+
+  it('keeps one Message-ID and one webhook-id across every attempt of a delivery', async () => {
+    smtp.refuseNext = 2;
+    let answers = 0;
+    platform.answer = () => (++answers <= 2 ? 503 : 204);
+    const offeredBefore = smtp.offeredIds.length;
+    const attemptsBefore = platform.attemptIds.length;
+    await completeSignup(await start());
+    await waitFor(() => statesAre({ 'welcome-email': 'delivered', 'trial-started': 'delivered' }), {
+      what: 'both deliveries after two refusals each',
+    });
+    const messageIds = smtp.offeredIds.slice(offeredBefore);
+    const eventIds = platform.attemptIds.slice(attemptsBefore);
+    expect(messageIds).toHaveLength(3);
+    expect(new Set(messageIds).size).toBe(1);
+    expect(eventIds).toHaveLength(3);
+    expect(new Set(eventIds).size).toBe(1);
+    const rows = await deliveries();
+    const welcome = rows.find((row) => row.kind === 'welcome-email');
+    expect(messageIds[0]).toBe(`<${welcome?.id}@localhost>`);
   });
 
   it('fails a delivery after its last attempt, logs and lists it, and delivers it once queued again', async () => {

@@ -9,6 +9,10 @@ import { signupCallPaths } from '../../src/facts/signupApi';
 /** A real SMTP server that keeps what it receives; it can be stopped and started on its port. */
 export class SmtpSink {
   readonly messages: ParsedMail[] = [];
+  /** The Message-ID of every message offered, refused ones included. */
+  readonly offeredIds: string[] = [];
+  /** How many of the next messages to refuse with a temporary error (451). */
+  refuseNext = 0;
   port = 0;
   private server: SMTPServer | undefined;
 
@@ -20,6 +24,12 @@ export class SmtpSink {
       onData: (stream, _session, done) => {
         simpleParser(stream)
           .then((mail) => {
+            this.offeredIds.push(mail.messageId ?? '');
+            if (this.refuseNext > 0) {
+              this.refuseNext -= 1;
+              done(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+              return;
+            }
             this.messages.push(mail);
             done();
           })
@@ -54,6 +64,8 @@ export interface ReceivedEvent {
  */
 export class PlatformReceiver {
   readonly events: ReceivedEvent[] = [];
+  /** The webhook-id of every verified attempt, whatever it was answered. */
+  readonly attemptIds: string[] = [];
   rejected = 0;
   answer: () => number = () => 204;
   delayMs = 0;
@@ -75,6 +87,7 @@ export class PlatformReceiver {
           );
           try {
             const verified = this.webhook.verify(body, headers);
+            this.attemptIds.push(headers['webhook-id'] ?? '');
             const status = this.answer();
             if (status >= 200 && status < 300) {
               this.events.push({ id: headers['webhook-id'] ?? '', body: verified });

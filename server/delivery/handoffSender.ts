@@ -4,7 +4,7 @@ import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
 import type { Mailer } from './mailer';
 import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
-import { createSignupToken, SIGNUP_TOKEN_VALID_DAYS } from './signupToken';
+import { createWelcomeLinkToken, WELCOME_LINK_VALID_DAYS } from './welcomeLink';
 import { renderWelcomeEmail } from './welcomeMessage';
 
 export type DeliveryOutcome =
@@ -15,7 +15,7 @@ export interface HandoffSenderOptions {
   mailer: Mailer;
   /** Undefined when PLATFORM_WEBHOOK_URL is not set: the event is recorded as skipped. */
   platform: PlatformNotifier | undefined;
-  /** The platform's app, where the welcome e-mail's link and sign-in point. */
+  /** The platform's app, where the welcome link and sign-in point. */
   appUrl: string;
   signingSecret: string;
   /** The domain part of the e-mails' Message-ID. */
@@ -40,11 +40,11 @@ export function createHandoffSender(options: HandoffSenderOptions) {
       return { status: 'delivered', detail: 'trial.started event accepted by the platform' };
     }
 
-    const token = createSignupToken(
+    const token = createWelcomeLinkToken(
       {
         customerId: facts.customerId,
         email: facts.email,
-        expiresAt: new Date(now().getTime() + SIGNUP_TOKEN_VALID_DAYS * DAY_MS),
+        expiresAt: new Date(now().getTime() + WELCOME_LINK_VALID_DAYS * DAY_MS),
       },
       signingSecret,
     );
@@ -58,8 +58,8 @@ export function createHandoffSender(options: HandoffSenderOptions) {
         trialEndsOn: formatDay(facts.trialEndsAt),
         chargeAfterTrial: priceWithPeriod(facts.plan.billing),
         appUrl,
-        signInLink: `${appUrl}/welcome?token=${encodeURIComponent(token)}`,
-        linkValidDays: SIGNUP_TOKEN_VALID_DAYS,
+        welcomeLink: `${appUrl}/welcome?token=${encodeURIComponent(token)}`,
+        linkValidDays: WELCOME_LINK_VALID_DAYS,
       }),
     );
     const where = await mailer.send({

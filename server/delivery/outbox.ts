@@ -1,6 +1,6 @@
 import type { Attribution } from '../../src/facts/attribution';
 import type { PlanChoice } from '../../src/content/plan';
-import type { PaymentProvider } from '../store/store';
+import type { PaymentProvider } from '../payments/paymentProvider';
 
 /** What is handed off after a completed checkout: the customer's welcome e-mail and the platform's event. */
 export type DeliveryKind = 'welcome-email' | 'trial-started';
@@ -9,7 +9,7 @@ export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'failed' | 'sk
 
 /** A delivery this worker holds the lease of, until it reports the outcome. */
 export interface ClaimedDelivery {
-  /** The event id the receiver sees; the same on every attempt. */
+  /** The delivery's identity: the event's webhook-id and the e-mail's Message-ID, on every attempt. */
   id: string;
   customerId: string;
   kind: DeliveryKind;
@@ -47,7 +47,13 @@ export interface HandoffFacts {
  * outcome is recorded only by the worker that still holds the claim.
  */
 export interface DeliveryOutbox {
-  claim(options: { limit: number; leaseMs: number }): Promise<ClaimedDelivery[]>;
+  /** Claims due deliveries (and those whose lease ran out) for this worker. */
+  claim(options: { limit: number; leaseMs: number; workerId: string }): Promise<ClaimedDelivery[]>;
+  /**
+   * Makes the deliveries this worker still holds due now: called when the worker starts, they
+   * can only be left over from its previous run, which died mid-attempt. Returns how many.
+   */
+  reclaimLeasesOf(workerId: string): Promise<number>;
   markDelivered(delivery: ClaimedDelivery): Promise<boolean>;
   markSkipped(delivery: ClaimedDelivery, reason: string): Promise<boolean>;
   /** `retryInMs` undefined: no more attempts, the delivery is failed. */

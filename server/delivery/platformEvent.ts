@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { Attribution } from '../../src/facts/attribution';
 import type { BillingPeriod } from '../../src/content/pricing';
-import type { PaymentProvider } from '../store/store';
+import type { PaymentProvider } from '../payments/paymentProvider';
 import type { HandoffFacts } from './outbox';
 
 /** The body of the event the platform receives when a trial starts. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const DEVELOPMENT_SECRET_FILE = 'platform-signing-secret';
 
 /**
- * The secret that signs the welcome e-mail's sign-in link: PLATFORM_SIGNING_SECRET when set
+ * The secret that signs the welcome link: PLATFORM_SIGNING_SECRET when set
  * (production refuses to start without it), otherwise a development secret generated once and
  * kept in DATA_DIR, readable by its owner only.
  */

@@ -10,7 +10,7 @@ const facts = {
   trialEndsOn: '23 Dec 2026',
   chargeAfterTrial: '$470/year',
   appUrl: 'https://app.adhelm.test',
-  signInLink: 'https://app.adhelm.test/welcome?token=abc.def&x="y"',
+  welcomeLink: 'https://app.adhelm.test/welcome?token=abc.def&x="y"',
   linkValidDays: 7,
 };
 

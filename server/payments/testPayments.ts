@@ -3,7 +3,10 @@ import type { TestPayments } from './payments';
 
 export const TEST_CHECKOUT_PATH = '/checkout/test';
 
-/** Test sessions are named like Stripe's so the confirmation page treats both alike. */
+/**
+ * Test sessions are named like Stripe's so the confirmation page treats both alike. The id is the
+ * checkout's single-use key: 144 random bits, never derived from the e-mail or the customer.
+ */
 export const newTestSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
 
 /**

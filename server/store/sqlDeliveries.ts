@@ -10,7 +10,7 @@ import type {
   HandoffFacts,
 } from '../delivery/outbox';
 import type { SqlDriver, SqlSession } from './sqlDriver';
-import type { PaymentProvider } from './store';
+import type { PaymentProvider } from '../payments/paymentProvider';
 
 const handoffKinds: readonly DeliveryKind[] = ['welcome-email', 'trial-started'];
 
@@ -77,7 +77,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
   ): Promise<boolean> => {
     const rows = await db.query(
       `UPDATE deliveries SET ${assignments}, locked_until = NULL, claim_token = NULL,
-         updated_at = now()
+         claimed_by = NULL, updated_at = now()
        WHERE id = $1 AND claim_token = $2 AND state = 'sending' RETURNING id`,
       [delivery.id, delivery.claimToken, ...params],
     );
@@ -85,12 +85,12 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
   };
 
   return {
-    async claim({ limit, leaseMs }) {
+    async claim({ limit, leaseMs, workerId }) {
       // SKIP LOCKED: a delivery another worker is claiming right now is left to it. A lease that
       // ran out (its worker died) makes the delivery claimable again.
       const rows = await db.query<ClaimRow>(
         `UPDATE deliveries
-         SET state = 'sending', attempts = attempts + 1, claim_token = $3,
+         SET state = 'sending', attempts = attempts + 1, claim_token = $3, claimed_by = $4,
              locked_until = now() + $2::double precision * interval '1 millisecond', updated_at = now()
          WHERE id IN (
            SELECT id FROM deliveries
@@ -101,7 +101,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
            FOR UPDATE SKIP LOCKED
          )
          RETURNING id, customer_id, kind, attempts, claim_token`,
-        [limit, leaseMs, randomUUID()],
+        [limit, leaseMs, randomUUID(), workerId],
       );
       return rows.map((row) => ({
         id: row.id,
@@ -110,6 +110,16 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
         attempts: row.attempts,
         claimToken: row.claim_token,
       }));
+    },
+
+    async reclaimLeasesOf(workerId) {
+      const rows = await db.query(
+        `UPDATE deliveries SET state = 'pending', next_attempt_at = now(), locked_until = NULL,
+           claim_token = NULL, claimed_by = NULL, updated_at = now()
+         WHERE state = 'sending' AND claimed_by = $1 RETURNING id`,
+        [workerId],
+      );
+      return rows.length;
     },
 
     markDelivered: (delivery) =>

@@ -5,6 +5,7 @@ import { offer } from '../../src/content/site';
 import type { DeliveryOutbox } from '../delivery/outbox';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
+import type { PaymentProvider } from '../payments/paymentProvider';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 import { listSignups } from './sqlSignupReport';
 import type {
@@ -12,7 +13,6 @@ import type {
   CheckoutCompletionRequest,
   CheckoutSessionRecord,
   Customer,
-  PaymentProvider,
   SignupReportRow,
   Store,
 } from './store';
@@ -74,28 +74,20 @@ class SqlStore implements Store {
   }
 
   async findOrCreateCustomer(email: string, attribution?: Attribution): Promise<Customer> {
-    const address = email.trim();
     const attributionJson =
       attribution && Object.keys(attribution).length > 0 ? JSON.stringify(attribution) : null;
-    // The unique index on lower(email) decides between concurrent requests; a loser of that race
-    // inserts nothing and reads the winner's row (the index wait makes it visible by then).
-    const [inserted] = await this.db.query<CustomerRow>(
+    // One statement, one write, whether the address is new or not, so the answer takes the same
+    // time either way. The unique index on lower(email) decides between concurrent requests; the
+    // loser updates the winner's row (first touch: an attribution already kept stays).
+    const [row] = await this.db.query<CustomerRow>(
       `INSERT INTO customers (id, email, attribution) VALUES ($1, $2, $3::jsonb)
-       ON CONFLICT ((lower(email))) DO NOTHING
+       ON CONFLICT ((lower(email))) DO UPDATE
+         SET attribution = coalesce(customers.attribution, excluded.attribution)
        RETURNING ${customerColumns}`,
-      [randomUUID(), address, attributionJson],
+      [randomUUID(), email.trim(), attributionJson],
     );
-    if (inserted) return toCustomer(inserted);
-    // First touch: a returning customer keeps the attribution of the visit that first sent one.
-    const [existing] = await this.db.query<CustomerRow>(
-      attributionJson
-        ? `UPDATE customers SET attribution = coalesce(attribution, $2::jsonb)
-           WHERE lower(email) = lower($1) RETURNING ${customerColumns}`
-        : `SELECT ${customerColumns} FROM customers WHERE lower(email) = lower($1)`,
-      attributionJson ? [address, attributionJson] : [address],
-    );
-    if (!existing) throw new Error('A customer conflicted on insert but could not be read back.');
-    return toCustomer(existing);
+    if (!row) throw new Error('A customer was neither created nor found.');
+    return toCustomer(row);
   }
 
   async findCustomerById(id: string): Promise<Customer | undefined> {

@@ -1,14 +1,15 @@
 import type { Attribution } from '../../src/facts/attribution';
 import type { PlanChoice } from '../../src/content/plan';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
-
-/** Who pays for a checkout: Stripe, or the local test checkout served by this server. */
-export type PaymentProvider = 'stripe' | 'test';
+import type { PaymentProvider } from '../payments/paymentProvider';
 
 export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
   id: string;
-  /** In the normalised form of the shared e-mail rule (src/facts/emailRule.ts), as the API stores it. */
+  /**
+   * As first given, in the shared e-mail rule's form (src/facts/emailRule.ts): where mail goes.
+   * The customer is found by it in any case (a unique index on lower(email)).
+   */
   email: string;
   /** The payment provider's customer (Stripe's `cus_…`), once one was made. */
   paymentCustomerId: string | null;

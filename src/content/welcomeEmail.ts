@@ -11,7 +11,8 @@ export interface WelcomeEmailFacts {
   /** "$470/year" */
   chargeAfterTrial: string;
   appUrl: string;
-  signInLink: string;
+  /** The welcome link: opens the account on the platform, once. */
+  welcomeLink: string;
   linkValidDays: number;
 }
 
@@ -44,7 +45,7 @@ export function welcomeEmailCopy(facts: WelcomeEmailFacts): WelcomeEmailCopy {
         lines: [
           {
             text: `Set your password (this link works once, for ${facts.linkValidDays} days)`,
-            href: facts.signInLink,
+            href: facts.welcomeLink,
           },
           `After that, sign in at ${facts.appUrl} with ${facts.email}.`,
         ],

@@ -1,63 +1,97 @@
 /**
  * The one e-mail rule, shared by the browser's validation and the server's schema, so both accept
- * and refuse the same addresses and the server stores one form per address. No React and no Node
- * API: it runs in both.
+ * and refuse the same addresses and the server keeps one customer per mailbox. No React and no Node
+ * API: it runs in both (each side hands in its own IDNA conversion).
  *
- * An address needs a local part, an "@", a domain and a top-level part of at least two letters.
- * On top of that, an address is compared in one form: trimmed, NFKC-normalised (so composed and
- * decomposed accents, full-width letters and the like are one address), its domain in its IDNA
- * ASCII form (a Unicode domain and its punycode are one address), lower-cased. Characters that
- * look like nothing (format characters such as zero-width spaces), private-use characters,
- * control characters and lone surrogates are refused outright rather than silently dropped.
+ * Accepted: an unquoted RFC 5322 address (dot-atoms of `atext`, letters, marks and digits of any
+ * script in the local part) at a dotted host name whose last label is letters or punycode. Refused:
+ * quoted local parts, comments, the specials `( ) , ; : < > [ ] \ "`, whitespace inside, dots at
+ * either end of the local part or two in a row, empty labels, labels beginning or ending with "-",
+ * and lengths beyond RFC 5321 (local part 64 octets, label 63, address 254). Characters that show
+ * nothing (default-ignorable, format, filler characters) are refused, not dropped, so no
+ * look-alike of an address can be stored.
+ *
+ * The form returned is NFKC-normalised, its domain in IDNA ASCII and lower case, its local part as
+ * typed: that is where mail goes. The customer is found by `mailboxKey`, which ignores case.
  */
 export type EmailRuleResult =
   { ok: true; email: string } | { ok: false; problem: 'empty' | 'invalid' };
 
-/** RFC 5321's limit on a whole address. */
+/** A domain's IDNA (UTS #46) ASCII form, or '' when it is no valid host name. */
+export type DomainToAscii = (domain: string) => string;
+
+/** RFC 5321's limits, in octets. */
 export const EMAIL_MAX_LENGTH = 254;
+export const LOCAL_PART_MAX_LENGTH = 64;
+export const DOMAIN_LABEL_MAX_LENGTH = 63;
 
 /**
- * Control (Cc), format (Cf), private-use (Co) and surrogate (Cs, only lone ones in a string)
- * characters, and U+FFFD, which stands in for bytes that were not valid text on the way here.
+ * Characters that show nothing or are broken: control, format, private-use, lone surrogates,
+ * default-ignorable ones (U+034F, variation selectors, U+3164 and the other Hangul fillers), the
+ * blank braille pattern U+2800 (a visible-width blank that is not whitespace), U+FFFD.
  */
-const INVISIBLE_OR_BROKEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\ufffd]/u;
+const INVISIBLE =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u115f\u1160\u2800\u3164\uffa0\ufffd]/u;
 
-/** On the Unicode form: the top-level part is two letters or more, in any script. */
-const SHAPE = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
+/** RFC 5322 `dot-atom-text` over `atext`, widened to letters, marks and digits of any script. */
+const LOCAL_PART =
+  /^[\w!#$%&'*+\-/=?^`{|}~\p{L}\p{M}\p{N}]+(?:\.[\w!#$%&'*+\-/=?^`{|}~\p{L}\p{M}\p{N}]+)*$/u;
 
-/** Characters a domain cannot hold that a URL parser would read as something else. */
-const NOT_IN_A_DOMAIN = /[/\\?#:%[\]]/;
+/** Characters a URL parser would read as something other than a host name. */
+const NOT_IN_A_DOMAIN = /[\s/\\?#:%@[\]<>(),;"]/u;
 
-export function normaliseEmail(input: string): EmailRuleResult {
+/** The ASCII host: dotted labels of letters, digits and inner hyphens, the last letters or punycode. */
+const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const TOP_LEVEL = /^(?:[a-z]{2,}|xn--[a-z0-9-]+)$/;
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/** The browser's IDNA: the URL parser's host name (the same UTS #46 mapping as Node's). */
+export const urlDomainToAscii: DomainToAscii = (domain) => {
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return '';
+  }
+};
+
+export function normaliseEmail(
+  input: string,
+  domainToAscii: DomainToAscii = urlDomainToAscii,
+): EmailRuleResult {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, problem: 'empty' };
-  if (INVISIBLE_OR_BROKEN.test(trimmed)) return { ok: false, problem: 'invalid' };
+  const invalid = { ok: false, problem: 'invalid' } as const;
+  if (INVISIBLE.test(trimmed)) return invalid;
 
   const composed = trimmed.normalize('NFKC');
-  if (INVISIBLE_OR_BROKEN.test(composed) || !SHAPE.test(composed)) {
-    return { ok: false, problem: 'invalid' };
-  }
-  const at = composed.lastIndexOf('@');
-  const domain = asciiDomain(composed.slice(at + 1));
-  if (domain === undefined) return { ok: false, problem: 'invalid' };
+  if (INVISIBLE.test(composed)) return invalid;
+  const parts = composed.split('@');
+  if (parts.length !== 2) return invalid;
+  const [local = '', unicodeDomain = ''] = parts;
+  if (!LOCAL_PART.test(local) || octets(local) > LOCAL_PART_MAX_LENGTH) return invalid;
 
-  const email = `${composed.slice(0, at)}@${domain}`.toLowerCase();
-  if (email.length > EMAIL_MAX_LENGTH) return { ok: false, problem: 'invalid' };
-  return { ok: true, email };
+  const domain = asciiDomain(unicodeDomain, domainToAscii);
+  if (domain === undefined) return invalid;
+  const email = `${local}@${domain}`;
+  return octets(email) > EMAIL_MAX_LENGTH ? invalid : { ok: true, email };
 }
 
 /**
- * The domain's IDNA (UTS #46) ASCII form, through the URL parser both browsers and Node carry,
- * or undefined when it is no valid host name. A trailing dot is refused, as the shape rule does.
+ * The key that finds a customer: the normalised address in lower case. Mail goes to the address as
+ * first given; `Ann@x.com` and `ann@x.com` are one customer.
  */
-function asciiDomain(domain: string): string | undefined {
-  if (NOT_IN_A_DOMAIN.test(domain)) return undefined;
-  let host: string;
-  try {
-    host = new URL(`http://${domain}`).hostname;
-  } catch {
-    return undefined;
-  }
-  // The parser reads an all-numeric name as an IPv4 address; the shape rule wants letters last.
-  return /\.(?:[a-z]{2,}|xn--[a-z0-9-]+)$/.test(host) && !host.endsWith('.') ? host : undefined;
+export const mailboxKey = (normalisedEmail: string): string => normalisedEmail.toLowerCase();
+
+function asciiDomain(domain: string, domainToAscii: DomainToAscii): string | undefined {
+  if (domain === '' || NOT_IN_A_DOMAIN.test(domain)) return undefined;
+  // The labels are checked on the ASCII form: converters map other dots (U+3002) to ".".
+  const host = domainToAscii(domain).toLowerCase();
+  const labels = host.split('.');
+  const top = labels.at(-1) ?? '';
+  const valid =
+    labels.length >= 2 &&
+    TOP_LEVEL.test(top) &&
+    labels.every((label) => ASCII_LABEL.test(label) && label.length <= DOMAIN_LABEL_MAX_LENGTH);
+  return valid ? host : undefined;
 }

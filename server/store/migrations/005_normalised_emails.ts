@@ -24,7 +24,8 @@ interface Row {
 export function normalisedStoredEmail(email: string): string {
   const cleaned = email.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu, '');
   const result = normaliseEmail(cleaned);
-  return result.ok ? result.email : cleaned.trim().toLowerCase();
+  // Lower case as a whole, as this migration first did: stored addresses had lost their case.
+  return result.ok ? result.email.toLowerCase() : cleaned.trim().toLowerCase();
 }
 
 const completedFirst = (a: Row, b: Row) => {

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The one-time sign-in link's token, which the platform verifies without calling us:
+ * The welcome link: the link in the welcome e-mail with which the customer opens their account on
+ * the platform (`<app>/welcome?token=…`). Its token, which the platform verifies without calling us:
  *
  *   token   = base64url(payload) + "." + base64url(HMAC-SHA256(secret, base64url(payload)))
  *   payload = UTF-8 JSON {"v":1,"sub":"<customer id>","email":"<e-mail>","exp":<Unix seconds>}
@@ -10,24 +11,24 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * padding. A token is valid while `exp` is in the future and the MAC matches. Using it once is
  * the platform's part (it keeps the tokens it accepted until they expire).
  */
-export interface SignupTokenClaims {
+export interface WelcomeLinkClaims {
   customerId: string;
   email: string;
   expiresAt: Date;
 }
 
-export const SIGNUP_TOKEN_VERSION = 1;
+export const WELCOME_LINK_TOKEN_VERSION = 1;
 
 /** How long the link in the welcome e-mail works. */
-export const SIGNUP_TOKEN_VALID_DAYS = 7;
+export const WELCOME_LINK_VALID_DAYS = 7;
 
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest();
 
-export function createSignupToken(claims: SignupTokenClaims, secret: string): string {
+export function createWelcomeLinkToken(claims: WelcomeLinkClaims, secret: string): string {
   const payload = Buffer.from(
     JSON.stringify({
-      v: SIGNUP_TOKEN_VERSION,
+      v: WELCOME_LINK_TOKEN_VERSION,
       sub: claims.customerId,
       email: claims.email,
       exp: Math.floor(claims.expiresAt.getTime() / 1000),
@@ -37,15 +38,15 @@ export function createSignupToken(claims: SignupTokenClaims, secret: string): st
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-export type SignupTokenCheck =
-  | { valid: true; claims: SignupTokenClaims }
+export type WelcomeLinkTokenCheck =
+  | { valid: true; claims: WelcomeLinkClaims }
   | { valid: false; reason: 'malformed' | 'signature' | 'expired' };
 
-export function verifySignupToken(
+export function verifyWelcomeLinkToken(
   token: string,
   secret: string,
   now: Date = new Date(),
-): SignupTokenCheck {
+): WelcomeLinkTokenCheck {
   const parts = token.split('.');
   const [payload, signature] = parts;
   if (parts.length !== 2 || !payload || !signature) return { valid: false, reason: 'malformed' };
@@ -62,7 +63,7 @@ export function verifySignupToken(
   }
   const { v, sub, email, exp } = (body ?? {}) as Record<string, unknown>;
   if (
-    v !== SIGNUP_TOKEN_VERSION ||
+    v !== WELCOME_LINK_TOKEN_VERSION ||
     typeof sub !== 'string' ||
     typeof email !== 'string' ||
     typeof exp !== 'number'

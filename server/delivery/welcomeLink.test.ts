@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSignupToken, verifySignupToken } from './signupToken';
+import { createWelcomeLinkToken, verifyWelcomeLinkToken } from './welcomeLink';
 
 const secret = 'a-platform-signing-secret';
 const claims = {
@@ -10,14 +10,14 @@ const claims = {
 };
 const before = new Date('2026-11-30T23:59:59Z');
 
-describe('the sign-in link token', () => {
+describe('the token of the welcome link', () => {
   it('verifies with the secret and gives back who it is for and until when', () => {
-    const token = createSignupToken(claims, secret);
-    expect(verifySignupToken(token, secret, before)).toEqual({ valid: true, claims });
+    const token = createWelcomeLinkToken(claims, secret);
+    expect(verifyWelcomeLinkToken(token, secret, before)).toEqual({ valid: true, claims });
   });
 
   it('follows the documented format, so the platform can check it with any HMAC library', () => {
-    const token = createSignupToken(claims, secret);
+    const token = createWelcomeLinkToken(claims, secret);
     const [payload, signature] = token.split('.');
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'))).toEqual({
       v: 1,
@@ -34,7 +34,7 @@ describe('the sign-in link token', () => {
   });
 
   it('refuses another secret, a changed payload, an expired token and garbage', () => {
-    const token = createSignupToken(claims, secret);
+    const token = createWelcomeLinkToken(claims, secret);
     const [payload, signature] = token.split('.');
     const otherPayload = Buffer.from(
       JSON.stringify({
@@ -44,20 +44,20 @@ describe('the sign-in link token', () => {
         exp: 1_796_083_200,
       }),
     ).toString('base64url');
-    expect(verifySignupToken(token, 'another-secret', before)).toEqual({
+    expect(verifyWelcomeLinkToken(token, 'another-secret', before)).toEqual({
       valid: false,
       reason: 'signature',
     });
-    expect(verifySignupToken(`${otherPayload}.${signature}`, secret, before)).toEqual({
+    expect(verifyWelcomeLinkToken(`${otherPayload}.${signature}`, secret, before)).toEqual({
       valid: false,
       reason: 'signature',
     });
-    expect(verifySignupToken(token, secret, claims.expiresAt)).toEqual({
+    expect(verifyWelcomeLinkToken(token, secret, claims.expiresAt)).toEqual({
       valid: false,
       reason: 'expired',
     });
     for (const garbage of ['', 'abc', `${payload}.`, `${payload}.${signature}.x`]) {
-      expect(verifySignupToken(garbage, secret, before).valid).toBe(false);
+      expect(verifyWelcomeLinkToken(garbage, secret, before).valid).toBe(false);
     }
   });
 });
