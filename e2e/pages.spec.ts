@@ -10,13 +10,16 @@ import {
 } from '../src/content/cases';
 import { closingCta } from '../src/content/closingCta';
 import { marketplaces } from '../src/content/home';
-import { confirmation } from '../src/content/confirmation';
+import { confirmationCopySchema } from '../src/content/confirmation/confirmationCopy';
+import { copyValues } from '../src/content/copyValues';
+import { fillCopy } from '../src/content/fillTemplate';
 import { privacyPolicy } from '../src/content/legal/privacyPolicy';
 import { legalPageText } from '../src/content/legal/shared';
 import { termsOfService } from '../src/content/legal/termsOfService';
 import type { LegalDocument } from '../src/content/legal/types';
 import { site } from '../src/content/site';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
+import { readContentFile } from '../src/content/readContentFile';
 import { findRoute, routes } from '../src/routes';
 import {
   expectNoAxeViolations,
@@ -26,6 +29,11 @@ import {
   waitForIslands,
   watchConsole,
 } from './support';
+
+const confirmation = fillCopy(
+  readContentFile('confirmation/en.yaml', confirmationCopySchema),
+  copyValues,
+);
 
 interface PageUnderTest {
   path: string;
@@ -76,7 +84,7 @@ const pagesUnderTest: PageUnderTest[] = [
   {
     path: '/confirmation',
     heading: confirmation.heading,
-    keyTexts: [confirmation.credentials, confirmation.supportEmail],
+    keyTexts: [confirmation.billing, confirmation.credentials, site.supportEmail],
   },
 ];
 
@@ -420,17 +428,58 @@ for (const { path } of routes) {
       }
     });
 
-    for (const [name, viewport] of Object.entries(viewports)) {
-      test(`holds about its real length while parts wait to render (${name})`, async ({ page }) => {
+    for (const viewport of [{ width: 320, height: 640 }, viewports.mobile, viewports.desktop]) {
+      test(`keeps every section apart and still with its copy doubled (${viewport.width} px)`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
-        const pageLength = () => page.evaluate(() => document.documentElement.scrollHeight);
-        const withEstimates = await pageLength();
+        // The longest copy a translation could bring: every text of the page's sections, twice.
+        const shifts = await page.evaluate(async () => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node as Text;
+            const inMain = text.parentElement?.closest('main section, main article, footer');
+            if (inMain && text.data.trim().split(/\s+/).length > 2) {
+              text.data = `${text.data} ${text.data}`;
+            }
+          }
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          let shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift' });
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+          }
+          return shift;
+        });
+        expect(shifts).toBe(0);
         await renderWholePage(page);
-        const rendered = await pageLength();
-        // Within 2.5 %, the scroll bar barely moves as sections render on the way down.
-        const drift = Math.abs(withEstimates - rendered) / rendered;
-        expect(drift).toBeLessThan(0.025);
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const parts = [...document.querySelectorAll('main > *, body > footer')];
+          parts.forEach((part, index) => {
+            const box = part.getBoundingClientRect();
+            const next = parts[index + 1]?.getBoundingClientRect();
+            if (next && next.top < box.bottom - 1)
+              found.push(`${part.id || part.tagName} overlaps the next part`);
+            for (const child of part.querySelectorAll('h1, h2, h3, p, li, a, button')) {
+              const inner = child.getBoundingClientRect();
+              if (
+                inner.height > 0 &&
+                (inner.bottom > box.bottom + 1 || inner.right > innerWidth + 1)
+              ) {
+                found.push(`${child.tagName} "${child.textContent?.slice(0, 30)}" spills out`);
+              }
+            }
+          });
+          return found;
+        });
+        expect(problems).toEqual([]);
       });
     }
   });

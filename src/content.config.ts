@@ -5,11 +5,18 @@
  * src/pages/case/[slug].astro.
  */
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { caseStudies } from './content/cases';
 import { faqItems } from './content/faq';
 import { privacyPolicy } from './content/legal/privacyPolicy';
 import { termsOfService } from './content/legal/termsOfService';
 import { caseStudySchema, faqItemSchema, legalDocumentSchema } from './content/schemas';
+import { confirmationCopySchema } from './content/confirmation/confirmationCopy';
+import { navigationCopySchema } from './content/navigation/navigationCopy';
+
+/** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
+const perLanguage = (name: string, extension: 'yaml' | 'json') =>
+  glob({ pattern: `*.${extension}`, base: `./src/content/${name}` });
 
 const cases = defineCollection({
   loader: () => caseStudies.map((caseStudy) => ({ ...caseStudy })),
@@ -31,4 +38,15 @@ const legal = defineCollection({
   schema: legalDocumentSchema,
 });
 
-export const collections = { cases, faq, legal };
+const confirmation = defineCollection({
+  loader: perLanguage('confirmation', 'yaml'),
+  schema: confirmationCopySchema,
+});
+
+/** Islands import this JSON too (src/content/navigation.ts); the collection checks it at build. */
+const navigation = defineCollection({
+  loader: perLanguage('navigation', 'json'),
+  schema: navigationCopySchema,
+});
+
+export const collections = { cases, confirmation, faq, legal, navigation };

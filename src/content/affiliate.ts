@@ -1,4 +1,5 @@
-import { offer, site } from './site';
+import { offer } from '../facts/offer';
+import { site } from './site';
 
 export type AffiliateBenefitIcon = 'unlimited' | 'recurring' | 'deals' | 'payout';
 

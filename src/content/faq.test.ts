@@ -3,7 +3,7 @@ import { faqItems } from './faq';
 import * as home from './home';
 import { termsOfService } from './legal/termsOfService';
 import { displayedPrice } from './pricing';
-import { offer } from './site';
+import { offer } from '../facts/offer';
 
 /** The whole numbers in a piece of content. */
 const numbersIn = (content: unknown) => JSON.stringify(content).match(/\d+/g) ?? [];

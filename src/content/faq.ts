@@ -1,5 +1,6 @@
 import { displayedPrice, formatPrice } from './pricing';
-import { offer, trialClaim } from './site';
+import { offer } from '../facts/offer';
+import { trialClaim } from './site';
 
 /**
  * One FAQ entry. An answer is a list of paragraphs; `**text**` marks bold words. The page and

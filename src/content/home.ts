@@ -1,4 +1,5 @@
-import { claims, offer } from './site';
+import { claims } from '../facts/offer';
+import { ctaLabels } from './navigation';
 
 export type IconName =
   | 'explosion'
@@ -50,7 +51,7 @@ export const hero = {
   resumeTyping: 'Play headline animation',
   promise:
     'Bids, keywords and negatives managed around the clock: hands-free, with every change logged where you can see it.',
-  primaryCta: { label: offer.trialCtaLabel, href: '/pricing' },
+  primaryCta: { label: ctaLabels.trial, href: '/pricing' },
   secondaryCta: { label: 'Watch Demo', targetId: 'how-it-works' },
   ratingLabel: `${claims.rating} from ${claims.reviewCount} reviews`,
   ratingAccessible: `Rated ${claims.rating} out of 5 from ${claims.reviewCount} reviews`,

@@ -1,4 +1,14 @@
-import { offer, site } from './site';
+import { copyValues as values } from './copyValues';
+import { fillTemplate } from './fillTemplate';
+import english from './navigation/en.json' with { type: 'json' };
+import { navigationCopySchema } from './navigation/navigationCopy';
+
+/**
+ * The navigation copy, read once from its content file: the header, the footer and the islands
+ * all import this module, so it is JSON an island can bundle. Placeholders are filled from the
+ * facts and the build settings.
+ */
+const copy = navigationCopySchema.parse(english);
 
 export interface NavLink {
   label: string;
@@ -6,35 +16,30 @@ export interface NavLink {
   external?: boolean;
 }
 
-export const primaryNav: readonly NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Affiliate', href: '/affiliate' },
-  { label: 'Cases', href: '/cases' },
-  { label: 'Help Center', href: site.helpCenterUrl, external: true },
-];
+const filledLinks = (links: readonly NavLink[]): readonly NavLink[] =>
+  links.map((link) => ({ ...link, href: fillTemplate(link.href, values) }));
 
-export const navCta: NavLink = { label: offer.trialCtaLabel, href: '/pricing' };
+export const primaryNav = filledLinks(copy.primaryNav);
+export const footerNav = filledLinks(copy.footerNav);
 
-export const footerNav: readonly NavLink[] = [
-  { label: 'Affiliate', href: '/affiliate' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Cases', href: '/cases' },
-  { label: 'Help Center', href: site.helpCenterUrl, external: true },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-];
+/** Every button that starts the trial says so with the trial's length. */
+export const ctaLabels = {
+  trial: fillTemplate(copy.trialCta, values),
+  floating: fillTemplate(copy.floatingCta, values),
+} as const;
+
+export const navCta: NavLink = { label: ctaLabels.trial, href: '/pricing' };
 
 export const layoutText = {
-  skipLink: 'Skip to content',
-  homeLinkLabel: `${site.brandName} home`,
-  menuOpen: 'Open menu',
-  menuClose: 'Close menu',
-  primaryNavLabel: 'Main',
-  footerNavLabel: 'Footer',
-  footerBlurb: site.tagline,
-  copyright: (year: number) => `© ${year} ${site.brandName}. All rights reserved.`,
-  newTabHint: '(opens in a new tab)',
-  floatingCta: offer.floatingCtaLabel,
-  cookieSettings: 'Cookie settings',
+  skipLink: copy.skipLink,
+  homeLinkLabel: fillTemplate(copy.homeLinkLabel, values),
+  menuOpen: copy.menuOpen,
+  menuClose: copy.menuClose,
+  primaryNavLabel: copy.primaryNavLabel,
+  footerNavLabel: copy.footerNavLabel,
+  footerBlurb: fillTemplate(copy.footerBlurb, values),
+  copyright: (year: number) => fillTemplate(copy.copyright, { ...values, year }),
+  newTabHint: copy.newTabHint,
+  floatingCta: ctaLabels.floating,
+  cookieSettings: copy.cookieSettings,
 } as const;

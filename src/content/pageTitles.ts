@@ -3,7 +3,8 @@ import { affiliateCommission } from './affiliate';
 import { caseStudies } from './cases';
 import { marketplaces } from './home';
 import { displayedPrice, formatPrice } from './pricing';
-import { offer, site } from './site';
+import { offer } from '../facts/offer';
+import { site } from './site';
 
 const monthly = formatPrice(displayedPrice.monthly);
 const annual = formatPrice(displayedPrice.annual);

@@ -1,4 +1,5 @@
-import { offer, site } from './site';
+import { offer } from '../facts/offer';
+import { site } from './site';
 
 /** What the welcome e-mail after a completed checkout says, given the signup's facts. */
 export interface WelcomeEmailFacts {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayedPrice, formatPrice } from '../pricing';
-import { offer, site } from '../site';
+import { offer } from '../../facts/offer';
+import { site } from '../site';
 import { privacyPolicy } from './privacyPolicy';
 import { termsOfService } from './termsOfService';
 import type { LegalBlock, LegalDocument, LegalInline } from './types';

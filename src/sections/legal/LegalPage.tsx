@@ -1,7 +1,5 @@
 import { legalPageText } from '../../content/legal/shared';
 import type { LegalDocument } from '../../content/legal/types';
-import { nearHeights } from '../../components/ui/nearHeights';
-import { legalSectionHeights } from './legalSectionHeight';
 import { LegalBlocks } from './LegalText';
 import { TableOfContents } from './TableOfContents';
 
@@ -32,14 +30,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         />
         {document.sections.map((section, index) => {
           const heading = `${index + 1}. ${section.heading}`;
-          const { narrow, wide } = legalSectionHeights(section, heading);
           return (
-            <section
-              key={section.id}
-              aria-labelledby={section.id}
-              className="render-when-near space-y-4"
-              style={nearHeights(narrow, wide)}
-            >
+            <section key={section.id} aria-labelledby={section.id} className="space-y-4">
               <h2 id={section.id} className="text-2xl md:text-3xl">
                 {heading}
               </h2>

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import type { z } from 'zod';
+
+/**
+ * Reads one YAML or JSON content file outside Astro (tests and scripts), checked against the
+ * same schema its collection uses in src/content.config.ts. The path is relative to src/content.
+ */
+export function readContentFile<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): z.infer<Schema> {
+  const url = new URL(path, import.meta.url);
+  const result = schema.safeParse(load(readFileSync(url, 'utf8')));
+  if (!result.success) throw new Error(`src/content/${path}: ${result.error.message}`);
+  return result.data;
+}
