@@ -434,6 +434,7 @@ for (const { path } of routes) {
       }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
+        await waitForIslands(page);
         // The longest copy a translation could bring: every text of the page's sections, twice.
         const shifts = await page.evaluate(async () => {
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -444,7 +445,10 @@ for (const { path } of routes) {
               text.data = `${text.data} ${text.data}`;
             }
           }
-          await new Promise((resolve) => requestAnimationFrame(resolve));
+          // The doubling itself moves what follows: let the page lay it out before measuring.
+          for (let frame = 0; frame < 3; frame += 1) {
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+          }
           let shift = 0;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
@@ -461,7 +465,24 @@ for (const { path } of routes) {
         await renderWholePage(page);
         const problems = await page.evaluate(() => {
           const found: string[] = [];
-          const parts = [...document.querySelectorAll('main > *, body > footer')];
+          if (document.documentElement.scrollWidth > innerWidth) {
+            found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+          }
+          // Decorative pictures and scrolling strips clip their own content by design.
+          const clipped = (element: Element) => {
+            for (
+              let up = element.parentElement;
+              up && up !== document.body;
+              up = up.parentElement
+            ) {
+              if (up.getAttribute('aria-hidden') === 'true') return true;
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
+          const parts = [...document.querySelectorAll('main > *, body > footer')].filter(
+            (part) => !['contents', 'none'].includes(getComputedStyle(part).display),
+          );
           parts.forEach((part, index) => {
             const box = part.getBoundingClientRect();
             const next = parts[index + 1]?.getBoundingClientRect();
@@ -469,10 +490,7 @@ for (const { path } of routes) {
               found.push(`${part.id || part.tagName} overlaps the next part`);
             for (const child of part.querySelectorAll('h1, h2, h3, p, li, a, button')) {
               const inner = child.getBoundingClientRect();
-              if (
-                inner.height > 0 &&
-                (inner.bottom > box.bottom + 1 || inner.right > innerWidth + 1)
-              ) {
+              if (child.checkVisibility() && inner.bottom > box.bottom + 1 && !clipped(child)) {
                 found.push(`${child.tagName} "${child.textContent?.slice(0, 30)}" spills out`);
               }
             }
