@@ -8,9 +8,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { caseStudies } from './content/cases';
 import { faqItems } from './content/faq';
-import { privacyPolicy } from './content/legal/privacyPolicy';
-import { termsOfService } from './content/legal/termsOfService';
-import { caseStudySchema, faqItemSchema, legalDocumentSchema } from './content/schemas';
+import { caseStudySchema, faqItemSchema } from './content/schemas';
+import { legalDocumentSchema } from './content/legal/legalCopy';
 import { confirmationCopySchema } from './content/confirmation/confirmationCopy';
 import { navigationCopySchema } from './content/navigation/navigationCopy';
 
@@ -30,11 +29,9 @@ const faq = defineCollection({
   schema: faqItemSchema,
 });
 
+/** Legal documents as Markdown, one folder per language: legal/en/privacy-policy.md is "en/privacy-policy". */
 const legal = defineCollection({
-  loader: () => [
-    { id: 'privacy-policy', ...privacyPolicy },
-    { id: 'terms-of-service', ...termsOfService },
-  ],
+  loader: glob({ pattern: '*/*.md', base: './src/content/legal' }),
   schema: legalDocumentSchema,
 });
 

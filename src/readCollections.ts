@@ -2,10 +2,9 @@
  * The content collections (src/content.config.ts) in the order the pages show them. Only route
  * files call these, at build time.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { newestFirst, type CaseStudy } from './content/cases';
 import type { FaqItem } from './content/faq';
-import type { LegalDocument } from './content/legal/types';
 
 export async function readCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection('cases');
@@ -15,12 +14,4 @@ export async function readCaseStudies(): Promise<CaseStudy[]> {
 export async function readFaqItems(): Promise<FaqItem[]> {
   const entries = await getCollection('faq');
   return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
-}
-
-export async function readLegalDocument(
-  id: 'privacy-policy' | 'terms-of-service',
-): Promise<LegalDocument> {
-  const entry = await getEntry('legal', id);
-  if (!entry) throw new Error(`The legal collection has no entry ${id}.`);
-  return entry.data;
 }

@@ -15,3 +15,15 @@ export function readContentFile<Schema extends z.ZodType>(
   if (!result.success) throw new Error(`src/content/${path}: ${result.error.message}`);
   return result.data;
 }
+
+/** Reads one Markdown content file outside Astro: its frontmatter, checked, and its body. */
+export function readMarkdownFile<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): { data: z.infer<Schema>; body: string } {
+  const source = readFileSync(new URL(path, import.meta.url), 'utf8');
+  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const result = schema.safeParse(load(frontmatter));
+  if (!result.success) throw new Error(`src/content/${path}: ${result.error.message}`);
+  return { data: result.data, body };
+}
