@@ -7,8 +7,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { caseStudies } from './content/cases';
-import { faqItems } from './content/faq';
-import { caseStudySchema, faqItemSchema } from './content/schemas';
+import { caseStudySchema } from './content/schemas';
+import { faqItemSchema } from './content/faq/faqCopy';
 import { legalDocumentSchema } from './content/legal/legalCopy';
 import { confirmationCopySchema } from './content/confirmation/confirmationCopy';
 import { navigationCopySchema } from './content/navigation/navigationCopy';
@@ -22,10 +22,9 @@ const cases = defineCollection({
   schema: caseStudySchema,
 });
 
-/** Ids keep the FAQ's order: "01", "02", … */
+/** One file per question, one folder per language: faq/en/01-free-trial.yaml is "en/01-free-trial". */
 const faq = defineCollection({
-  loader: () =>
-    faqItems.map((item, index) => ({ id: String(index + 1).padStart(2, '0'), ...item })),
+  loader: glob({ pattern: '*/*.yaml', base: './src/content/faq' }),
   schema: faqItemSchema,
 });
 

@@ -4,7 +4,8 @@
  */
 import { getCollection } from 'astro:content';
 import { newestFirst, type CaseStudy } from './content/cases';
-import type { FaqItem } from './content/faq';
+import { fillFaqItem, type FaqItem } from './content/faq/faqCopy';
+import { site } from './content/site';
 
 export async function readCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection('cases');
@@ -12,6 +13,6 @@ export async function readCaseStudies(): Promise<CaseStudy[]> {
 }
 
 export async function readFaqItems(): Promise<FaqItem[]> {
-  const entries = await getCollection('faq');
-  return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
+  const entries = await getCollection('faq', ({ id }) => id.startsWith(`${site.language}/`));
+  return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => fillFaqItem(entry.data));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './cases';
 import { faqItems } from './faq';
-import { caseStudySchema, faqItemSchema } from './schemas';
+import { faqItemSchema } from './faq/faqCopy';
+import { caseStudySchema } from './schemas';
 
 const [firstCase] = caseStudies;
 const [firstQuestion] = faqItems;

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { caseIds, type CaseStudy } from './cases';
-import type { FaqItem } from './faq';
 
 /** Search results show about this much of a title and a description. */
 export const seoSchema = z.object({
@@ -40,9 +39,3 @@ export const caseStudySchema = z.object({
   chart: z.array(z.object({ label: text, changePercent: z.number() })).min(1),
 }) satisfies z.ZodType<CaseStudy>;
 
-export const faqItemSchema = z.object({
-  question: text.endsWith('?'),
-  answer: z
-    .array(text.refine((paragraph) => paragraph.split('**').length % 2 === 1, 'unbalanced **'))
-    .min(1),
-}) satisfies z.ZodType<FaqItem>;
