@@ -12,6 +12,9 @@ import { faqItemSchema } from './content/faq/faqCopy';
 import { legalDocumentSchema } from './content/legal/legalCopy';
 import { confirmationCopySchema } from './content/confirmation/confirmationCopy';
 import { navigationCopySchema } from './content/navigation/navigationCopy';
+import { closingCtaCopySchema } from './content/closing-cta/closingCtaCopy';
+import { consentCopySchema } from './content/consent/consentCopy';
+import { notFoundCopySchema } from './content/not-found/notFoundCopy';
 
 /** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
 const perLanguage = (name: string, extension: 'yaml' | 'json') =>
@@ -45,4 +48,27 @@ const navigation = defineCollection({
   schema: navigationCopySchema,
 });
 
-export const collections = { cases, confirmation, faq, legal, navigation };
+/** Islands import these JSON files too; the collections check them at build. */
+const closingCta = defineCollection({
+  loader: perLanguage('closing-cta', 'json'),
+  schema: closingCtaCopySchema,
+});
+const consent = defineCollection({
+  loader: perLanguage('consent', 'json'),
+  schema: consentCopySchema,
+});
+const notFound = defineCollection({
+  loader: perLanguage('not-found', 'json'),
+  schema: notFoundCopySchema,
+});
+
+export const collections = {
+  cases,
+  closingCta,
+  confirmation,
+  consent,
+  faq,
+  legal,
+  navigation,
+  notFound,
+};

@@ -1,11 +1,12 @@
-import { offer } from '../facts/offer';
-import { trialClaim } from './site';
+import english from './closing-cta/en.json' with { type: 'json' };
+import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
+import { copyValues } from './copyValues';
+import { fillCopy } from './fillTemplate';
 import { ctaLabels } from './navigation';
 
 /** The closing call to action shared by Home, Pricing and the case pages. */
 export const closingCta = {
-  heading: 'Are You Ready to Accelerate Your Amazon Business?',
-  body: `Start your ${offer.trialDays}-day free trial today. ${trialClaim}, no setup fees, cancel anytime.`,
+  ...fillCopy(closingCtaCopySchema.parse(english), copyValues),
   buttonLabel: ctaLabels.trial,
   href: '/pricing',
 } as const;

@@ -38,4 +38,3 @@ export const caseStudySchema = z.object({
     .min(1),
   chart: z.array(z.object({ label: text, changePercent: z.number() })).min(1),
 }) satisfies z.ZodType<CaseStudy>;
-
