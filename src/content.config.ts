@@ -15,6 +15,7 @@ import { navigationCopySchema } from './content/navigation/navigationCopy';
 import { closingCtaCopySchema } from './content/closing-cta/closingCtaCopy';
 import { consentCopySchema } from './content/consent/consentCopy';
 import { notFoundCopySchema } from './content/not-found/notFoundCopy';
+import { welcomeEmailCopySchema } from './content/welcome-email/welcomeEmailCopy';
 
 /** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
 const perLanguage = (name: string, extension: 'yaml' | 'json') =>
@@ -62,6 +63,12 @@ const notFound = defineCollection({
   schema: notFoundCopySchema,
 });
 
+/** The server bundles this JSON; the collection checks it at build. */
+const welcomeEmail = defineCollection({
+  loader: perLanguage('welcome-email', 'json'),
+  schema: welcomeEmailCopySchema,
+});
+
 export const collections = {
   cases,
   closingCta,
@@ -71,4 +78,5 @@ export const collections = {
   legal,
   navigation,
   notFound,
+  welcomeEmail,
 };
