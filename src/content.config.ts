@@ -15,6 +15,7 @@ import { navigationCopySchema } from './content/navigation/navigationCopy';
 import { closingCtaCopySchema } from './content/closing-cta/closingCtaCopy';
 import { consentCopySchema } from './content/consent/consentCopy';
 import { notFoundCopySchema } from './content/not-found/notFoundCopy';
+import { affiliateCopySchema } from './content/affiliate/affiliateCopy';
 import { welcomeEmailCopySchema } from './content/welcome-email/welcomeEmailCopy';
 
 /** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
@@ -69,7 +70,13 @@ const welcomeEmail = defineCollection({
   schema: welcomeEmailCopySchema,
 });
 
+const affiliate = defineCollection({
+  loader: perLanguage('affiliate', 'json'),
+  schema: affiliateCopySchema,
+});
+
 export const collections = {
+  affiliate,
   cases,
   closingCta,
   confirmation,

@@ -14,3 +14,6 @@ export const claims = {
   rating: '4.9',
   reviewCount: 127,
 } as const;
+
+/** What an affiliate earns of every payment a referral makes, for the referral's lifetime. */
+export const affiliateCommissionRate = '30%';
