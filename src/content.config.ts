@@ -16,6 +16,7 @@ import { closingCtaCopySchema } from './content/closing-cta/closingCtaCopy';
 import { consentCopySchema } from './content/consent/consentCopy';
 import { notFoundCopySchema } from './content/not-found/notFoundCopy';
 import { affiliateCopySchema } from './content/affiliate/affiliateCopy';
+import { pageTitlesCopySchema } from './content/page-titles/pageTitlesCopy';
 import { welcomeEmailCopySchema } from './content/welcome-email/welcomeEmailCopy';
 
 /** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
@@ -75,6 +76,11 @@ const affiliate = defineCollection({
   schema: affiliateCopySchema,
 });
 
+const pageTitles = defineCollection({
+  loader: perLanguage('page-titles', 'json'),
+  schema: pageTitlesCopySchema,
+});
+
 export const collections = {
   affiliate,
   cases,
@@ -85,5 +91,6 @@ export const collections = {
   legal,
   navigation,
   notFound,
+  pageTitles,
   welcomeEmail,
 };
