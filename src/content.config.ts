@@ -17,6 +17,7 @@ import { consentCopySchema } from './content/consent/consentCopy';
 import { notFoundCopySchema } from './content/not-found/notFoundCopy';
 import { affiliateCopySchema } from './content/affiliate/affiliateCopy';
 import { pageTitlesCopySchema } from './content/page-titles/pageTitlesCopy';
+import { homeCopySchema } from './content/home/homeCopy';
 import { welcomeEmailCopySchema } from './content/welcome-email/welcomeEmailCopy';
 
 /** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
@@ -81,6 +82,11 @@ const pageTitles = defineCollection({
   schema: pageTitlesCopySchema,
 });
 
+const home = defineCollection({
+  loader: perLanguage('home', 'json'),
+  schema: homeCopySchema,
+});
+
 export const collections = {
   affiliate,
   cases,
@@ -88,6 +94,7 @@ export const collections = {
   confirmation,
   consent,
   faq,
+  home,
   legal,
   navigation,
   notFound,
