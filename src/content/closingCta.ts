@@ -1,12 +1,12 @@
 import english from './closing-cta/en.json' with { type: 'json' };
-import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
+import type { ClosingCtaCopy } from './closing-cta/closingCtaCopy';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
 import { ctaLabels } from './navigation';
 
 /** The closing call to action shared by Home, Pricing and the case pages. */
 export const closingCta = {
-  ...fillCopy(closingCtaCopySchema.parse(english), copyValues),
+  ...fillCopy<ClosingCtaCopy>(english, copyValues),
   buttonLabel: ctaLabels.trial,
   href: '/pricing',
 } as const;

@@ -1,6 +1,6 @@
 import type { ChatProvider, ReferralProvider } from '../integrations/vendorConfig';
 import english from './consent/en.json' with { type: 'json' };
-import { consentCopySchema } from './consent/consentCopy';
+import type { ConsentCopy } from './consent/consentCopy';
 import { fillTemplate } from './fillTemplate';
 import { site } from './site';
 
@@ -17,7 +17,8 @@ function joinWithAnd(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-const copy = consentCopySchema.parse(english);
+// Islands import this: the type holds the JSON, the build checks it against its collection's schema.
+const copy: ConsentCopy = english;
 const { banner } = copy;
 
 /** Copy of the consent banner (docs/decisions.md#consent): one layer, Accept and Reject side by side. */

@@ -18,3 +18,5 @@ export const consentCopySchema = z.object({
   }),
   chatLauncher: z.object({ open: text, opening: text, unavailable: text }),
 });
+
+export type ConsentCopy = z.infer<typeof consentCopySchema>;
