@@ -14,7 +14,7 @@ import { messageColours } from '../src/signup/messageColour';
 import { routes } from '../src/routes';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';
-import { ctaLabels } from '../src/content/navigation';
+import { ctaLabels } from '../src/content/ctaLabels';
 
 /*
  * What a visitor sees, checked the way a person would look: boxes on the screen at 375 and

@@ -15,6 +15,7 @@ import { navigationCopySchema } from './content/navigation/navigationCopy';
 import { closingCtaCopySchema } from './content/closing-cta/closingCtaCopy';
 import { consentCopySchema } from './content/consent/consentCopy';
 import { notFoundCopySchema } from './content/not-found/notFoundCopy';
+import { callsToActionCopySchema } from './content/calls-to-action/callsToActionCopy';
 import { affiliateCopySchema } from './content/affiliate/affiliateCopy';
 import { pageTitlesCopySchema } from './content/page-titles/pageTitlesCopy';
 import { homeCopySchema } from './content/home/homeCopy';
@@ -87,8 +88,14 @@ const home = defineCollection({
   schema: homeCopySchema,
 });
 
+const callsToAction = defineCollection({
+  loader: perLanguage('calls-to-action', 'json'),
+  schema: callsToActionCopySchema,
+});
+
 export const collections = {
   affiliate,
+  callsToAction,
   cases,
   closingCta,
   confirmation,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { affiliateCopySchema } from './affiliate/affiliateCopy';
+import { callsToActionCopySchema } from './calls-to-action/callsToActionCopy';
 import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
 import { confirmationCopySchema } from './confirmation/confirmationCopy';
 import { consentCopySchema } from './consent/consentCopy';
@@ -16,6 +17,7 @@ import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
 /** Every copy file with one file per language, and the schema its collection checks it with. */
 const copyFiles: [string, z.ZodType][] = [
   ['affiliate/en.json', affiliateCopySchema],
+  ['calls-to-action/en.json', callsToActionCopySchema],
   ['closing-cta/en.json', closingCtaCopySchema],
   ['confirmation/en.yaml', confirmationCopySchema],
   ['consent/en.json', consentCopySchema],

@@ -2,7 +2,7 @@ import { copyValues } from './copyValues';
 import { fillCopy, fillTemplate } from './fillTemplate';
 import english from './home/en.json' with { type: 'json' };
 import { homeCopySchema } from './home/homeCopy';
-import { ctaLabels } from './navigation';
+import { ctaLabels } from './ctaLabels';
 
 export type { Card, IconName } from './home/homeCopy';
 

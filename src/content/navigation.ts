@@ -1,4 +1,5 @@
 import { copyValues as values } from './copyValues';
+import { ctaLabels } from './ctaLabels';
 import { fillTemplate } from './fillTemplate';
 import english from './navigation/en.json' with { type: 'json' };
 import type { NavigationCopy } from './navigation/navigationCopy';
@@ -23,11 +24,7 @@ const filledLinks = (links: readonly NavLink[]): readonly NavLink[] =>
 export const primaryNav = filledLinks(copy.primaryNav);
 export const footerNav = filledLinks(copy.footerNav);
 
-/** Every button that starts the trial says so with the trial's length. */
-export const ctaLabels = {
-  trial: fillTemplate(copy.trialCta, values),
-  floating: fillTemplate(copy.floatingCta, values),
-} as const;
+export { ctaLabels };
 
 export const navCta: NavLink = { label: ctaLabels.trial, href: '/pricing' };
 

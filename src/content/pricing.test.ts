@@ -10,7 +10,7 @@ import {
   referencePrice,
   regularPrice,
 } from './pricing';
-import { ctaLabels } from './navigation';
+import { ctaLabels } from './ctaLabels';
 
 /** Parses "$2,999", "$100K+" or "$100,000+" to dollars. */
 const dollars = (text: string) => {

@@ -1,5 +1,5 @@
 import { writeUsd } from './writtenOut';
-import { ctaLabels } from './navigation';
+import { ctaLabels } from './ctaLabels';
 
 /** The billing period the visitor picks; monthly is the default. */
 export type BillingPeriod = 'monthly' | 'annual';

@@ -5,7 +5,7 @@ import {
   type PricingLevel,
 } from './pricing';
 import { site, trialClaim } from './site';
-import { ctaLabels } from './navigation';
+import { ctaLabels } from './ctaLabels';
 
 /** Copy of the /pricing page; prices and levels live in pricing.ts. */
 export const pricingHero = {

@@ -11,8 +11,6 @@ const navLink = z.object({
 export const navigationCopySchema = z.object({
   primaryNav: z.array(navLink).min(1),
   footerNav: z.array(navLink).min(1),
-  trialCta: text,
-  floatingCta: text,
   skipLink: text,
   homeLinkLabel: text,
   menuOpen: text,
