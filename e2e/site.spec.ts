@@ -285,6 +285,40 @@ test.describe('home hero', () => {
     expect(state).toBe('paused');
   });
 
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`Watch Demo lands on the walkthrough at the first tap, scrolling smoothly (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openHydrated(page, '/');
+      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      // Once the window has not moved for half a second, the smooth scroll has ended.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            let still = 0;
+            const check = () => {
+              still = window.scrollY === last ? still + 1 : 0;
+              last = window.scrollY;
+              if (still >= 30 && last > 0) resolve();
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      );
+      const target = page.locator('#how-it-works');
+      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(200);
+      await expect(target).toBeFocused();
+    });
+  }
+
   test('Watch Demo moves to the walkthrough and focuses it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHydrated(page, '/');

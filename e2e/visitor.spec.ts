@@ -8,13 +8,13 @@ import {
   regularPrice,
 } from '../src/content/pricing';
 import { pricingCalculator } from '../src/content/pricingPage';
-import { offer } from '../src/content/site';
 import { signupMessages } from '../src/content/signupMessages';
 import { trialDialogText } from '../src/content/trialDialog';
 import { messageColours } from '../src/signup/messageColour';
 import { routes } from '../src/routes';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';
+import { ctaLabels } from '../src/content/ctaLabels';
 
 /*
  * What a visitor sees, checked the way a person would look: boxes on the screen at 375 and
@@ -23,7 +23,7 @@ import { openHydrated, viewports } from './support';
 
 /** The labels of the pages' own calls to action: the trial and the affiliate applications. */
 const callToActionLabels = [
-  offer.trialCtaLabel,
+  ctaLabels.trial,
   affiliate.hero.applyLabel,
   affiliate.closing.applyLabel,
 ];
@@ -166,7 +166,7 @@ test.describe('checkout answer', () => {
       }),
     );
     await openHydrated(page, '/pricing');
-    await page.getByRole('article').getByRole('button', { name: offer.trialCtaLabel }).click();
+    await page.getByRole('article').getByRole('button', { name: ctaLabels.trial }).click();
     const dialog = page.getByRole('dialog', { name: trialDialogText.title });
     const email = dialog.getByLabel(trialDialogText.emailLabel);
     await email.fill('seller@shop.com');
@@ -203,10 +203,10 @@ test.describe('confirmation page', () => {
   }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/confirmation');
-    await expect(page.getByRole('link', { name: offer.trialCtaLabel })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: ctaLabels.trial })).toHaveCount(0);
     await expect(page.locator('[data-floating-trial-link]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('link', { name: offer.trialCtaLabel })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: ctaLabels.trial })).toHaveCount(0);
     await page.keyboard.press('Escape');
     const widths = await page
       .getByRole('main')

@@ -54,3 +54,9 @@ describe('references to documents', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('the README', () => {
+  it('stays short enough to read through: under 15,000 characters', () => {
+    expect(readFileSync('README.md', 'utf8').length).toBeLessThan(15_000);
+  });
+});

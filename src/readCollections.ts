@@ -2,10 +2,10 @@
  * The content collections (src/content.config.ts) in the order the pages show them. Only route
  * files call these, at build time.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { newestFirst, type CaseStudy } from './content/cases';
-import type { FaqItem } from './content/faq';
-import type { LegalDocument } from './content/legal/types';
+import { fillFaqItem, type FaqItem } from './content/faq/faqCopy';
+import { site } from './content/site';
 
 export async function readCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection('cases');
@@ -13,14 +13,6 @@ export async function readCaseStudies(): Promise<CaseStudy[]> {
 }
 
 export async function readFaqItems(): Promise<FaqItem[]> {
-  const entries = await getCollection('faq');
-  return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
-}
-
-export async function readLegalDocument(
-  id: 'privacy-policy' | 'terms-of-service',
-): Promise<LegalDocument> {
-  const entry = await getEntry('legal', id);
-  if (!entry) throw new Error(`The legal collection has no entry ${id}.`);
-  return entry.data;
+  const entries = await getCollection('faq', ({ id }) => id.startsWith(`${site.language}/`));
+  return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => fillFaqItem(entry.data));
 }

@@ -16,7 +16,7 @@ import type { Store } from '../store/store';
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
 import { signupCallPaths } from '../../src/facts/signupApi';
-import { offer } from '../../src/content/site';
+import { offer } from '../../src/facts/offer';
 
 const SITE_URL = 'https://www.adhelm.test';
 const WEBHOOK_SECRET = 'whsec_test_secret';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PlanChoice } from '../../src/content/plan';
 import type { BillingPeriod } from '../../src/content/pricing';
-import { offer } from '../../src/content/site';
+import { offer } from '../../src/facts/offer';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
 import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';

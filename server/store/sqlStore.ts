@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '../../src/facts/attribution';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/content/plan';
-import { offer } from '../../src/content/site';
+import { offer } from '../../src/facts/offer';
 import type { DeliveryOutbox } from '../delivery/outbox';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';

@@ -1,9 +1,12 @@
-import { offer, trialClaim } from './site';
+import english from './closing-cta/en.json' with { type: 'json' };
+import type { ClosingCtaCopy } from './closing-cta/closingCtaCopy';
+import { copyValues } from './copyValues';
+import { fillCopy } from './fillTemplate';
+import { ctaLabels } from './ctaLabels';
 
 /** The closing call to action shared by Home, Pricing and the case pages. */
 export const closingCta = {
-  heading: 'Are You Ready to Accelerate Your Amazon Business?',
-  body: `Start your ${offer.trialDays}-day free trial today. ${trialClaim}, no setup fees, cancel anytime.`,
-  buttonLabel: offer.trialCtaLabel,
+  ...fillCopy<ClosingCtaCopy>(english, copyValues),
+  buttonLabel: ctaLabels.trial,
   href: '/pricing',
 } as const;

@@ -1,4 +1,7 @@
 import type { ChatProvider, ReferralProvider } from '../integrations/vendorConfig';
+import english from './consent/en.json' with { type: 'json' };
+import type { ConsentCopy } from './consent/consentCopy';
+import { fillTemplate } from './fillTemplate';
 import { site } from './site';
 
 /** How each vendor is named to visitors. */
@@ -14,29 +17,33 @@ function joinWithAnd(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
+// Islands import this: the type holds the JSON, the build checks it against its collection's schema.
+const copy: ConsentCopy = english;
+const { banner } = copy;
+
 /** Copy of the consent banner (docs/decisions.md#consent): one layer, Accept and Reject side by side. */
 export const consentBanner = {
-  heading: 'Cookies and outside services',
+  heading: banner.heading,
   purposes: {
-    chat: (vendor: string) => `live chat by ${vendor}`,
-    referral: (vendor: string) => `affiliate referral tracking by ${vendor}`,
+    chat: (vendor: string) => fillTemplate(banner.chatPurpose, { vendor }),
+    referral: (vendor: string) => fillTemplate(banner.referralPurpose, { vendor }),
   },
   // Three short paragraphs rather than one long one: a late-painted block of text this size
   // would otherwise become the page's largest contentful paint.
-  intro: (purposes: readonly string[]) => `We would like to use ${joinWithAnd(purposes)}.`,
-  detail: 'They set cookies and receive your IP address, so they load only if you accept.',
-  settingsHint: 'Change your mind any time under “Cookie settings” in the footer.',
-  chatNeedsConsent: (vendor: string) =>
-    `The chat is run by ${vendor}, so it opens only once you accept.`,
-  privacyLink: { label: 'Privacy policy', href: '/privacy-policy' },
-  accept: 'Accept',
-  reject: 'Reject',
+  intro: (purposes: readonly string[]) =>
+    fillTemplate(banner.intro, { purposes: joinWithAnd(purposes) }),
+  detail: banner.detail,
+  settingsHint: banner.settingsHint,
+  chatNeedsConsent: (vendor: string) => fillTemplate(banner.chatNeedsConsent, { vendor }),
+  privacyLink: banner.privacyLink,
+  accept: banner.accept,
+  reject: banner.reject,
 } as const;
 
 /** Copy of the chat launcher (docs/decisions.md#live-chat). */
 export const chatLauncher = {
-  open: 'Open live chat',
-  opening: 'Opening live chat…',
-  unavailable: `Live chat is unavailable: e-mail ${site.supportEmail}`,
+  open: copy.chatLauncher.open,
+  opening: copy.chatLauncher.opening,
+  unavailable: fillTemplate(copy.chatLauncher.unavailable, { supportEmail: site.supportEmail }),
   unavailableHref: `mailto:${site.supportEmail}`,
 } as const;

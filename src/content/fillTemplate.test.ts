@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, templatePlaceholders } from './fillTemplate';
+import { fillCopy, fillTemplate, templatePlaceholders } from './fillTemplate';
 
 describe('fillTemplate', () => {
   it('puts each named value in its place, as often as it appears', () => {
@@ -18,5 +18,17 @@ describe('fillTemplate', () => {
 
   it('lists the placeholders a template uses', () => {
     expect(templatePlaceholders('{a} and {b}, then {a}')).toEqual(['a', 'b', 'a']);
+  });
+});
+
+describe('fillCopy', () => {
+  it('fills every string of an entry, in nested lists and objects, and keeps other values', () => {
+    const entry = { title: '{days} days', items: [{ text: 'after {days}' }], external: true, n: 2 };
+    expect(fillCopy(entry, { days: 30 })).toEqual({
+      title: '30 days',
+      items: [{ text: 'after 30' }],
+      external: true,
+      n: 2,
+    });
   });
 });

@@ -18,3 +18,15 @@ export function fillTemplate(template: string, values: TemplateValues): string {
 export function templatePlaceholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 }
+
+/** A copy entry with every string in it filled: what a page renders. */
+export function fillCopy<Copy>(copy: Copy, values: TemplateValues): Copy {
+  if (typeof copy === 'string') return fillTemplate(copy, values) as Copy;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => fillCopy(item, values)) as Copy;
+  if (copy !== null && typeof copy === 'object') {
+    return Object.fromEntries(
+      Object.entries(copy).map(([key, value]) => [key, fillCopy(value, values)]),
+    ) as Copy;
+  }
+  return copy;
+}

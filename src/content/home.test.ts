@@ -12,7 +12,7 @@ import {
   problems,
   testimonials,
 } from './home';
-import { claims } from './site';
+import { claims } from '../facts/offer';
 
 const numberWords = [
   'zero',

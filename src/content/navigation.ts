@@ -1,4 +1,16 @@
-import { offer, site } from './site';
+import { copyValues as values } from './copyValues';
+import { ctaLabels } from './ctaLabels';
+import { fillTemplate } from './fillTemplate';
+import english from './navigation/en.json' with { type: 'json' };
+import type { NavigationCopy } from './navigation/navigationCopy';
+
+/**
+ * The navigation copy: the header, the footer and the islands import this module, so it is JSON
+ * an island can bundle. Its type holds it here and the build checks it against the navigation
+ * collection's schema, so no schema code ships to the browser. Placeholders are filled from the
+ * facts and the build settings.
+ */
+const copy: NavigationCopy = english;
 
 export interface NavLink {
   label: string;
@@ -6,35 +18,26 @@ export interface NavLink {
   external?: boolean;
 }
 
-export const primaryNav: readonly NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Affiliate', href: '/affiliate' },
-  { label: 'Cases', href: '/cases' },
-  { label: 'Help Center', href: site.helpCenterUrl, external: true },
-];
+const filledLinks = (links: readonly NavLink[]): readonly NavLink[] =>
+  links.map((link) => ({ ...link, href: fillTemplate(link.href, values) }));
 
-export const navCta: NavLink = { label: offer.trialCtaLabel, href: '/pricing' };
+export const primaryNav = filledLinks(copy.primaryNav);
+export const footerNav = filledLinks(copy.footerNav);
 
-export const footerNav: readonly NavLink[] = [
-  { label: 'Affiliate', href: '/affiliate' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Cases', href: '/cases' },
-  { label: 'Help Center', href: site.helpCenterUrl, external: true },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-];
+export { ctaLabels };
+
+export const navCta: NavLink = { label: ctaLabels.trial, href: '/pricing' };
 
 export const layoutText = {
-  skipLink: 'Skip to content',
-  homeLinkLabel: `${site.brandName} home`,
-  menuOpen: 'Open menu',
-  menuClose: 'Close menu',
-  primaryNavLabel: 'Main',
-  footerNavLabel: 'Footer',
-  footerBlurb: site.tagline,
-  copyright: (year: number) => `© ${year} ${site.brandName}. All rights reserved.`,
-  newTabHint: '(opens in a new tab)',
-  floatingCta: offer.floatingCtaLabel,
-  cookieSettings: 'Cookie settings',
+  skipLink: copy.skipLink,
+  homeLinkLabel: fillTemplate(copy.homeLinkLabel, values),
+  menuOpen: copy.menuOpen,
+  menuClose: copy.menuClose,
+  primaryNavLabel: copy.primaryNavLabel,
+  footerNavLabel: copy.footerNavLabel,
+  footerBlurb: fillTemplate(copy.footerBlurb, values),
+  copyright: (year: number) => fillTemplate(copy.copyright, { ...values, year }),
+  newTabHint: copy.newTabHint,
+  floatingCta: ctaLabels.floating,
+  cookieSettings: copy.cookieSettings,
 } as const;

@@ -1,12 +1,14 @@
+import { fillTemplate } from './fillTemplate';
+import english from './not-found/en.json' with { type: 'json' };
+import type { NotFoundCopy } from './not-found/notFoundCopy';
+
+// Islands import this: the type holds the JSON, the build checks it against its collection's schema.
+const copy: NotFoundCopy = english;
+
+/** The 404 page; its script names the address asked for once it runs. */
 export const notFound = {
-  heading: 'Page Not Found',
-  hint: (path?: string) =>
-    path
-      ? `GET ${path} → 404: no route matches this path.`
-      : 'GET → 404: no route matches this path.',
-  body: 'The link may be old, or the address may have a typo.',
-  links: [
-    { label: 'Back to home', href: '/' },
-    { label: 'See pricing', href: '/pricing' },
-  ],
+  heading: copy.heading,
+  hint: (path?: string) => (path ? fillTemplate(copy.hintWithPath, { path }) : copy.hint),
+  body: copy.body,
+  links: copy.links,
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateCommission } from './affiliate';
 import { pageTitles } from './pageTitles';
 import { displayedPrice, formatPrice } from './pricing';
-import { offer } from './site';
+import { offer } from '../facts/offer';
 
 const texts = Object.entries(pageTitles).flatMap(([page, { title, description }]) => [
   [page, title],

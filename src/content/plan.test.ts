@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPlan, formatDay, levelOf, trialEndDate } from './plan';
 import { findLevel, pricingLevels, priceWithPeriod } from './pricing';
 import { trialDialogText } from './trialDialog';
-import { offer } from './site';
+import { offer } from '../facts/offer';
 
 describe('level ids', () => {
   it('are the level names in lower case, unique, and find their level', () => {

@@ -7,7 +7,7 @@ import {
   type BillingPeriod,
   type PricingLevel,
 } from './pricing';
-import { offer } from './site';
+import { offer } from '../facts/offer';
 import { writeDay } from './writtenOut';
 
 /** The plan a visitor starts a trial of: a level id and a billing period. */

@@ -10,7 +10,7 @@ import {
   referencePrice,
   regularPrice,
 } from './pricing';
-import { offer } from './site';
+import { ctaLabels } from './ctaLabels';
 
 /** Parses "$2,999", "$100K+" or "$100,000+" to dollars. */
 const dollars = (text: string) => {
@@ -49,7 +49,7 @@ describe('pricing levels', () => {
   it('are each a trial with the trial call to action and a segment', () => {
     for (const level of pricingLevels) {
       expect(level.ctaType).toBe('trial');
-      expect(level.ctaText).toBe(offer.trialCtaLabel);
+      expect(level.ctaText).toBe(ctaLabels.trial);
       expect(level.segment).not.toBe('');
     }
   });

@@ -1,5 +1,5 @@
 import { writeUsd } from './writtenOut';
-import { offer } from './site';
+import { ctaLabels } from './ctaLabels';
 
 /** The billing period the visitor picks; monthly is the default. */
 export type BillingPeriod = 'monthly' | 'annual';
@@ -159,7 +159,7 @@ export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts
   segment: facts.segment,
   savingsLabel: savingsLabel(facts.referenceMonthlyPrice),
   features: [],
-  ctaText: offer.trialCtaLabel,
+  ctaText: ctaLabels.trial,
   ctaType: 'trial',
   popular: facts.name === 'Professional',
 }));

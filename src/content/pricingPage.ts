@@ -4,7 +4,8 @@ import {
   type BillingPeriod,
   type PricingLevel,
 } from './pricing';
-import { offer, site, trialClaim } from './site';
+import { site, trialClaim } from './site';
+import { ctaLabels } from './ctaLabels';
 
 /** Copy of the /pricing page; prices and levels live in pricing.ts. */
 export const pricingHero = {
@@ -46,7 +47,7 @@ export const pricingCard = {
     monthly: 'per month',
     annual: `per year, about ${annualPriceMonthly()} a month`,
   } satisfies Record<BillingPeriod, string>,
-  ctaLabel: offer.trialCtaLabel,
+  ctaLabel: ctaLabels.trial,
   trialNote: `${trialClaim}. No setup fees. Cancel anytime.`,
   footnoteMarker: '*',
   footnote: 'Early Bird is limited to one marketplace account per registered user.',

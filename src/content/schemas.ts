@@ -4,8 +4,6 @@
  */
 import { z } from 'zod';
 import { caseIds, type CaseStudy } from './cases';
-import type { FaqItem } from './faq';
-import type { LegalDocument } from './legal/types';
 
 /** Search results show about this much of a title and a description. */
 export const seoSchema = z.object({
@@ -40,33 +38,3 @@ export const caseStudySchema = z.object({
     .min(1),
   chart: z.array(z.object({ label: text, changePercent: z.number() })).min(1),
 }) satisfies z.ZodType<CaseStudy>;
-
-export const faqItemSchema = z.object({
-  question: text.endsWith('?'),
-  answer: z
-    .array(text.refine((paragraph) => paragraph.split('**').length % 2 === 1, 'unbalanced **'))
-    .min(1),
-}) satisfies z.ZodType<FaqItem>;
-
-const legalInline = z.union([
-  z.string(),
-  z.object({ text, href: z.string().regex(/^(\/|mailto:|https:\/\/)/) }),
-  z.object({ strong: text }),
-]);
-const legalParagraph = z.union([z.string(), z.array(legalInline).min(1)]);
-const legalBlock = z.union([legalParagraph, z.object({ list: z.array(legalParagraph).min(1) })]);
-
-export const legalDocumentSchema = z.object({
-  title: text,
-  lastModified: z.object({ date: isoDate, label: text }).optional(),
-  intro: z.array(legalBlock),
-  sections: z
-    .array(
-      z.object({
-        id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-        heading: text,
-        blocks: z.array(legalBlock).min(1),
-      }),
-    )
-    .min(1),
-}) satisfies z.ZodType<LegalDocument>;

@@ -1,4 +1,5 @@
 import { buildSetting } from '../../config/buildSetting';
+import { offer } from '../facts/offer';
 
 /** Brand facts and external addresses; every one can be overridden at build time (docs/decisions.md#brand). */
 export const site = {
@@ -17,25 +18,6 @@ export const site = {
   socialImage: { src: '/og-image.png', width: 1200, height: 630, alt: '' },
   locale: 'en_US',
   language: 'en',
-} as const;
-
-/** Marketing claims; shown on Home and read by the content tests. */
-export const claims = {
-  sellers: '300+',
-  revenueProtected: '7.39M',
-  conversionIncrease: '18%',
-  acosReduction: '32%',
-  cpcDecrease: '47%',
-  rating: '4.9',
-  reviewCount: 127,
-} as const;
-
-/** The commercial offer. */
-export const offer = {
-  trialDays: 30,
-  moneyBackDays: 30,
-  trialCtaLabel: 'Try 30-Days Free Trial',
-  floatingCtaLabel: 'Try 30 Days Free',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { pageTitles } from './pageTitles';
 import { displayedPrice, formatPrice } from './pricing';
-import { offer, site } from './site';
+import { offer } from '../facts/offer';
+import { site } from './site';
 
 /**
  * The site-wide social card (`site.socialImage`): the home page's promise and the offer, for

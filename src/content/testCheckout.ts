@@ -1,5 +1,6 @@
 import type { BillingPeriod } from './pricing';
-import { offer, site } from './site';
+import { offer } from '../facts/offer';
+import { site } from './site';
 
 /** Copy of the local test checkout page (served by the server when Stripe is not configured). */
 export const testCheckoutText = {

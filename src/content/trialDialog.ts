@@ -1,6 +1,7 @@
 import { levelOf, type PlanChoice } from './plan';
 import { priceWithPeriod } from './pricing';
-import { offer, site, trialClaim } from './site';
+import { offer } from '../facts/offer';
+import { site, trialClaim } from './site';
 
 /** Copy of the trial dialog on /pricing; it loads with the dialog, on a visitor's click. */
 export const trialDialogText = {

@@ -1,4 +1,7 @@
-import { offer, site } from './site';
+import { copyValues } from './copyValues';
+import { fillCopy } from './fillTemplate';
+import english from './welcome-email/en.json' with { type: 'json' };
+import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
 
 /** What the welcome e-mail after a completed checkout says, given the signup's facts. */
 export interface WelcomeEmailFacts {
@@ -26,39 +29,9 @@ export interface WelcomeEmailCopy {
   signature: string;
 }
 
-const billingWords = { monthly: 'billed monthly', annual: 'billed annually' } as const;
+const template = welcomeEmailCopySchema.parse(english);
 
 export function welcomeEmailCopy(facts: WelcomeEmailFacts): WelcomeEmailCopy {
-  return {
-    subject: `Welcome to ${site.brandName}: your ${offer.trialDays}-day trial has started`,
-    greeting: `Welcome to ${site.brandName}! Your free trial is active.`,
-    sections: [
-      {
-        heading: 'Your plan',
-        lines: [
-          `${facts.levelName} (${facts.maxAdSpend} ad spend), ${billingWords[facts.billing]}.`,
-          `Your trial ends on ${facts.trialEndsOn}. Then ${facts.chargeAfterTrial} is charged unless you cancel before.`,
-        ],
-      },
-      {
-        heading: 'Sign in',
-        lines: [
-          {
-            text: `Set your password (this link works once, for ${facts.linkValidDays} days)`,
-            href: facts.welcomeLink,
-          },
-          `After that, sign in at ${facts.appUrl} with ${facts.email}.`,
-        ],
-      },
-      {
-        heading: 'Our promise',
-        lines: [
-          `${offer.moneyBackDays}-day money-back guarantee: ask within ${offer.moneyBackDays} days of your first payment and we refund it in full.`,
-          'Cancel anytime, with no fees.',
-          `Questions? Write to ${site.supportEmail}.`,
-        ],
-      },
-    ],
-    signature: `The ${site.brandName} team`,
-  };
+  const { billing, ...message } = template;
+  return fillCopy(message, { ...copyValues, ...facts, billing: billing[facts.billing] });
 }

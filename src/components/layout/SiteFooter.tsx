@@ -2,16 +2,12 @@ import { footerNav, layoutText } from '../../content/navigation';
 import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
-import { nearHeights } from '../ui/nearHeights';
 
 /** The year is the build's: the site is rebuilt with every release. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer
-      className="render-when-near border-t border-line bg-surface"
-      style={nearHeights(493, 260)}
-    >
+    <footer className="border-t border-line bg-surface">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <BrandLink />

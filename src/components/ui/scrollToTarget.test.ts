@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enhanceScrollButtons } from './scrollToTarget';
+import { enhanceScrollButtons, renderDeferredPartsAbove } from './scrollToTarget';
 
 function reducedMotion(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
@@ -31,5 +31,21 @@ describe('enhanceScrollButtons', () => {
     reducedMotion(true);
     const { scrollIntoView } = setup();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+});
+
+describe('renderDeferredPartsAbove', () => {
+  it('renders the deferred parts before the target, and leaves the target and what follows', () => {
+    document.body.innerHTML = `
+      <section id="above" style="content-visibility: auto"></section>
+      <section id="plain"></section>
+      <section id="target" style="content-visibility: auto"></section>
+      <section id="below" style="content-visibility: auto"></section>`;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    renderDeferredPartsAbove(byId('target'));
+    expect(byId('above').style.contentVisibility).toBe('visible');
+    expect(byId('plain').style.contentVisibility).toBe('');
+    expect(byId('target').style.contentVisibility).toBe('auto');
+    expect(byId('below').style.contentVisibility).toBe('auto');
   });
 });

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { layoutText } from '../navigation';
-import { privacyPolicy, thirdPartyParagraphs } from './privacyPolicy';
+import { readMarkdownFile } from '../readContentFile';
+import { legalDocumentSchema } from './legalCopy';
 
-const cookiesSection = () =>
-  privacyPolicy.sections.find((section) => section.id === 'cookies-and-consent');
+const { data, body } = readMarkdownFile('legal/en/privacy-policy.md', legalDocumentSchema);
+const services = data.thirdPartyServices;
 
 describe('privacy policy on third-party scripts', () => {
   it('points to the "Cookie settings" link only where the footer has one (a vendor is configured)', () => {
-    expect(thirdPartyParagraphs(true).join(' ')).toContain(`“${layoutText.cookieSettings}”`);
-    expect(thirdPartyParagraphs(false).join(' ')).not.toContain(layoutText.cookieSettings);
-    expect(thirdPartyParagraphs(false).join(' ')).not.toMatch(/footer/);
+    expect(services?.withVendors.join(' ')).toContain(`“${layoutText.cookieSettings}”`);
+    expect(services?.withoutVendors.join(' ')).not.toContain(layoutText.cookieSettings);
+    expect(services?.withoutVendors.join(' ')).not.toMatch(/footer/);
   });
 
-  it('says what this build does', () => {
-    const text = JSON.stringify(cookiesSection()?.blocks);
-    expect(text.includes(layoutText.cookieSettings)).toBe(hasThirdPartyVendors());
+  it('says it, as its own paragraph, in the section on cookies', () => {
+    const cookies = body.slice(
+      body.indexOf('Cookies'),
+      body.indexOf('\n## ', body.indexOf('Cookies')),
+    );
+    expect(cookies).toContain('\n\n{thirdPartyServices}\n\n');
   });
 });

@@ -113,9 +113,3 @@ export function followOtherTabs(): () => void {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
-
-/** Test hook: re-reads storage as a fresh page load would. */
-export function reloadConsentForTests(): void {
-  listeners.clear();
-  state = initialState();
-}

@@ -6,7 +6,7 @@ export function AffiliateHero() {
   const { hero } = affiliate;
   return (
     <section aria-labelledby="affiliate-heading" className="bg-gradient-to-b from-surface to-white">
-      <div className="container-page grid items-center gap-10 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">
+      <div className="container-page grid items-center gap-10 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:py-20">
         <div className="space-y-6">
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="affiliate-heading">{hero.heading}</h1>

@@ -1,6 +1,5 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { affiliate } from '../../content/affiliate';
-import { nearHeights } from '../../components/ui/nearHeights';
 
 export function AffiliateSteps() {
   const { steps } = affiliate;
@@ -8,7 +7,6 @@ export function AffiliateSteps() {
     <section
       aria-labelledby="affiliate-steps-heading"
       className="section-pad render-when-near bg-surface"
-      style={nearHeights(1087, 399)}
     >
       <div className="container-page">
         <SectionHeading

@@ -45,27 +45,30 @@ export function ResultsChart({ changes }: { changes: readonly ChartedChange[] })
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{chart.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{chart.tableMetric}</th>
-            <th scope="col">{chart.tableBefore}</th>
-            <th scope="col">{chart.tableAfter}</th>
-            <th scope="col">{chart.tableChange}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{BEFORE_INDEX}</td>
-              <td>{row.after}</td>
-              <td>{formatChange(row.changePercent)}</td>
+      {/* A table keeps its content's width whatever its own: the wrapper hides it instead. */}
+      <div className="sr-only">
+        <table>
+          <caption>{chart.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{chart.tableMetric}</th>
+              <th scope="col">{chart.tableBefore}</th>
+              <th scope="col">{chart.tableAfter}</th>
+              <th scope="col">{chart.tableChange}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{BEFORE_INDEX}</td>
+                <td>{row.after}</td>
+                <td>{formatChange(row.changePercent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,37 +1,39 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import { SiteLink } from '../../components/ui/SiteLink';
-import { confirmation } from '../../content/confirmation';
+import type { ConfirmationCopy } from '../../content/confirmation/confirmationCopy';
+import { site } from '../../content/site';
 import { isChatConfigured } from '../../integrations/vendorSettings';
 
 /** Where the hosted checkout returns. Any ?session_id=... in the address is ignored. */
-export function ConfirmationPage() {
+export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
   return (
     <section aria-labelledby="confirmation-heading" className="section-pad">
       <div className="container-page max-w-2xl space-y-8 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-16 text-growth" />
         <div className="space-y-4">
-          <h1 id="confirmation-heading">{confirmation.heading}</h1>
-          <p className="text-lg font-medium md:text-xl">{confirmation.lead}</p>
-          <p className="text-lg text-muted">{confirmation.credentials}</p>
+          <h1 id="confirmation-heading">{copy.heading}</h1>
+          <p className="text-lg font-medium md:text-xl">{copy.lead}</p>
+          <p className="text-lg">{copy.billing}</p>
+          <p className="text-lg text-muted">{copy.credentials}</p>
         </div>
         <div className="card space-y-3 p-6 text-left md:p-8">
           <h2 className="flex items-center gap-3 text-xl">
             <Mail aria-hidden="true" className="size-5 text-primary" />
-            {confirmation.helpHeading}
+            {copy.helpHeading}
           </h2>
           <p className="text-muted">
-            {confirmation.supportEmailIntro}{' '}
+            {copy.supportEmailIntro}{' '}
             <a
-              href={confirmation.supportEmailHref}
+              href={`mailto:${site.supportEmail}`}
               className="font-semibold text-primary underline underline-offset-2 hover:text-primary-hover"
             >
-              {confirmation.supportEmail}
+              {site.supportEmail}
             </a>{' '}
-            {isChatConfigured() ? confirmation.chatHelp : confirmation.emailOnlyHelp}
+            {isChatConfigured() ? copy.chatHelp : copy.emailOnlyHelp}
           </p>
         </div>
         <div className="button-row sm:justify-center">
-          {confirmation.links.map((link, index) => (
+          {copy.links.map((link, index) => (
             <SiteLink
               key={link.href}
               link={link}

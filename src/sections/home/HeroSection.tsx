@@ -6,7 +6,7 @@ import { TypingHeadline } from './TypingHeadline';
 export function HeroSection() {
   return (
     <section aria-label={hero.headlineLead} className="bg-gradient-to-b from-surface to-white">
-      <div className="container-page grid items-center gap-12 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
+      <div className="container-page grid items-center gap-12 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:py-20">
         <div className="space-y-6">
           <TypingHeadline
             lead={hero.headlineLead}

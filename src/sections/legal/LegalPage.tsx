@@ -1,52 +1,38 @@
 import { legalPageText } from '../../content/legal/shared';
-import type { LegalDocument } from '../../content/legal/types';
-import { nearHeights } from '../../components/ui/nearHeights';
-import { legalSectionHeights } from './legalSectionHeight';
-import { LegalBlocks } from './LegalText';
+import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
+import { splitAtFirstSection, type LegalHeading } from './legalHtml';
 import { TableOfContents } from './TableOfContents';
 
 const TOC_ID = 'contents';
+
+interface LegalPageProps {
+  meta: LegalDocumentMeta;
+  /** The document's rendered, filled Markdown (fillLegalHtml). */
+  html: string;
+  sections: readonly LegalHeading[];
+}
 
 /**
  * One layout for every legal document: a single readable column (at most about 72 characters a line)
  * with a table of contents linking to each numbered section.
  */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ meta, html, sections }: LegalPageProps) {
+  const parts = splitAtFirstSection(html);
   return (
     <article aria-labelledby="legal-title" className="section-pad">
       <div className="container-page max-w-[calc(52ch+4rem)] space-y-10 text-lg leading-relaxed">
         <header className="space-y-4">
-          <h1 id="legal-title">{document.title}</h1>
-          {document.lastModified ? (
+          <h1 id="legal-title">{meta.title}</h1>
+          {meta.lastModified ? (
             <p className="text-base text-muted">
               {legalPageText.lastModifiedLabel}{' '}
-              <time dateTime={document.lastModified.date}>{document.lastModified.label}</time>
+              <time dateTime={meta.lastModified.date}>{meta.lastModified.label}</time>
             </p>
           ) : null}
-          <LegalBlocks blocks={document.intro} />
+          <div className="legal-text" dangerouslySetInnerHTML={{ __html: parts.intro }} />
         </header>
-        <TableOfContents
-          id={TOC_ID}
-          heading={legalPageText.tocHeading}
-          sections={document.sections}
-        />
-        {document.sections.map((section, index) => {
-          const heading = `${index + 1}. ${section.heading}`;
-          const { narrow, wide } = legalSectionHeights(section, heading);
-          return (
-            <section
-              key={section.id}
-              aria-labelledby={section.id}
-              className="render-when-near space-y-4"
-              style={nearHeights(narrow, wide)}
-            >
-              <h2 id={section.id} className="text-2xl md:text-3xl">
-                {heading}
-              </h2>
-              <LegalBlocks blocks={section.blocks} />
-            </section>
-          );
-        })}
+        <TableOfContents id={TOC_ID} heading={legalPageText.tocHeading} sections={sections} />
+        <div className="legal-text" dangerouslySetInnerHTML={{ __html: parts.sections }} />
         <p>
           <a href={`#${TOC_ID}`} className="text-base font-medium text-primary hover:underline">
             {legalPageText.backToTop}

@@ -1,9 +1,9 @@
-import type { LegalSection } from '../../content/legal/types';
+import type { LegalHeading } from './legalHtml';
 
 interface TableOfContentsProps {
   id: string;
   heading: string;
-  sections: readonly LegalSection[];
+  sections: readonly LegalHeading[];
 }
 
 export function TableOfContents({ id, heading, sections }: TableOfContentsProps) {

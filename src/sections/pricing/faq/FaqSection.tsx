@@ -3,7 +3,6 @@ import { SectionHeading } from '../../../components/ui/SectionHeading';
 import type { FaqItem } from '../../../content/faq';
 import { faqSection } from '../../../content/pricingPage';
 import { FaqAnswer } from './FaqAnswer';
-import { nearHeights } from '../../../components/ui/nearHeights';
 
 /**
  * At most one answer open, and clicking the open question closes it. Native
@@ -11,11 +10,7 @@ import { nearHeights } from '../../../components/ui/nearHeights';
  */
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   return (
-    <section
-      aria-labelledby="faq-heading"
-      className="section-pad render-when-near bg-surface"
-      style={nearHeights(821, 623)}
-    >
+    <section aria-labelledby="faq-heading" className="section-pad render-when-near bg-surface">
       <div className="container-page max-w-3xl">
         <SectionHeading
           id="faq-heading"

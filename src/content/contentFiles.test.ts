@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { affiliateCopySchema } from './affiliate/affiliateCopy';
+import { callsToActionCopySchema } from './calls-to-action/callsToActionCopy';
+import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
+import { confirmationCopySchema } from './confirmation/confirmationCopy';
+import { consentCopySchema } from './consent/consentCopy';
+import { copyValues } from './copyValues';
+import { templatePlaceholders } from './fillTemplate';
+import { homeCopySchema } from './home/homeCopy';
+import { navigationCopySchema } from './navigation/navigationCopy';
+import { notFoundCopySchema } from './not-found/notFoundCopy';
+import { pageTitlesCopySchema } from './page-titles/pageTitlesCopy';
+import { readContentFile } from './readContentFile';
+import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
+
+/** Every copy file with one file per language, and the schema its collection checks it with. */
+const copyFiles: [string, z.ZodType][] = [
+  ['affiliate/en.json', affiliateCopySchema],
+  ['calls-to-action/en.json', callsToActionCopySchema],
+  ['closing-cta/en.json', closingCtaCopySchema],
+  ['confirmation/en.yaml', confirmationCopySchema],
+  ['consent/en.json', consentCopySchema],
+  ['home/en.json', homeCopySchema],
+  ['navigation/en.json', navigationCopySchema],
+  ['not-found/en.json', notFoundCopySchema],
+  ['page-titles/en.json', pageTitlesCopySchema],
+  ['welcome-email/en.json', welcomeEmailCopySchema],
+];
+
+/** Names a file fills from its own context rather than from the shared facts. */
+const localNames = new Set([
+  'vendor',
+  'purposes',
+  'path',
+  'year',
+  'commissionRate',
+  'commissionKind',
+  'monthlyPrice',
+  'annualPrice',
+  'marketplaceCount',
+  'caseClients',
+  'firstAcos',
+  'lastAcos',
+  'goalAcos',
+  'promoted',
+  'negative',
+  'email',
+  'levelName',
+  'maxAdSpend',
+  'billing',
+  'trialEndsOn',
+  'chargeAfterTrial',
+  'welcomeLink',
+  'linkValidDays',
+]);
+
+describe.each(copyFiles)('the copy file %s', (path, schema) => {
+  it('passes its collection’s schema', () => {
+    expect(() => readContentFile(path, schema)).not.toThrow();
+  });
+
+  it('names only facts that exist', () => {
+    const text = JSON.stringify(readContentFile(path, schema));
+    const unknown = templatePlaceholders(text).filter(
+      (name) => !(name in copyValues) && !localNames.has(name),
+    );
+    expect(unknown).toEqual([]);
+  });
+});

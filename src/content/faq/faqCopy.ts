@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { copyValues } from '../copyValues';
+import { fillCopy } from '../fillTemplate';
+import { displayedPrice, formatPrice } from '../pricing';
+
+const text = z.string().trim().min(1);
+
+/**
+ * One FAQ entry (src/content/faq/<language>/<nn>-<topic>.yaml; the number keeps the order). An
+ * answer is a list of paragraphs; `**text**` marks bold words. The page and its FAQPage JSON-LD
+ * both read it.
+ */
+export const faqItemSchema = z.object({
+  question: text.endsWith('?'),
+  answer: z
+    .array(text.refine((paragraph) => paragraph.split('**').length % 2 === 1, 'unbalanced **'))
+    .min(1),
+});
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/** An entry as the page shows it: the facts it names filled in, prices included. */
+export function fillFaqItem(item: FaqItem): FaqItem {
+  return fillCopy(item, {
+    ...copyValues,
+    monthlyPrice: formatPrice(displayedPrice.monthly),
+    annualPrice: formatPrice(displayedPrice.annual),
+  });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+const navLink = z.object({
+  label: text,
+  href: z.string().regex(/^(\/|\{\w+\}$)/, 'a site path or a {setting} placeholder'),
+  external: z.boolean().optional(),
+});
+
+/** The header, footer and call-to-action labels every page shows (src/content/navigation/<language>.json). */
+export const navigationCopySchema = z.object({
+  primaryNav: z.array(navLink).min(1),
+  footerNav: z.array(navLink).min(1),
+  skipLink: text,
+  homeLinkLabel: text,
+  menuOpen: text,
+  menuClose: text,
+  primaryNavLabel: text,
+  footerNavLabel: text,
+  footerBlurb: text,
+  copyright: text,
+  newTabHint: text,
+  cookieSettings: text,
+});
+
+export type NavigationCopy = z.infer<typeof navigationCopySchema>;
