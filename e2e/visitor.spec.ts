@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { affiliate } from '../src/content/affiliate';
-import {
-  defaultLevelIndex,
-  formatPrice,
-  priceParts,
-  pricingLevels,
-  regularPrice,
-} from '../src/content/pricing';
-import { pricingCalculator } from '../src/content/pricingPage';
+import { formatPrice, priceParts, pricingLevels, regularPrice } from '../src/content/pricing';
+import { defaultLevelIndex } from '../src/facts/pricing';
+import { pricingCalculator } from '../src/content/pricingCalculator';
 import { offer } from '../src/content/site';
 import { signupMessages } from '../src/content/signupMessages';
 import { trialDialogText } from '../src/content/trialDialog';

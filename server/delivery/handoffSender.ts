@@ -1,4 +1,5 @@
-import { formatDay, levelOf } from '../../src/content/plan';
+import { formatDay } from '../../src/content/localeFormat';
+import { levelOf } from '../../src/content/pricing';
 import { priceWithPeriod } from '../../src/content/pricing';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
 import type { Mailer } from './mailer';

@@ -22,12 +22,7 @@ export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
         </h2>
         <p className="max-w-2xl text-lg text-slate-300">{closingCta.body}</p>
         {opensTrialDialog ? (
-          <button
-            type="button"
-            className="btn-primary"
-            data-trial-request=""
-            data-call-to-action=""
-          >
+          <button type="button" className="btn-primary" data-trial="" data-call-to-action="">
             {content}
           </button>
         ) : (
