@@ -31,6 +31,7 @@ export default defineConfig({
     // One cached stylesheet for every page rather than a copy inlined into each.
     inlineStylesheets: 'never',
   },
+  // Islands hydrate with Astro's own directives (docs/islands.md).
   // Navigation is ordinary page loads; src/components/layout/prefetchLinks.ts starts Astro's
   // prefetching (hover and focus) on the first interaction, so it is not configured here.
   integrations: [
@@ -49,6 +50,8 @@ export default defineConfig({
       target: 'es2022',
       rolldownOptions: {
         output: {
+          // Otherwise the bundler's default splitting. React and its island renderer travel as one
+          // file: as five, their gzip overhead alone (about 1.2 kB) put /pricing over its budget.
           codeSplitting: {
             groups: [
               {
