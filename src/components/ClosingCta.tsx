@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { closingCta } from '../content/closingCta';
 
 interface ClosingCtaProps {
-  /** On /pricing the button opens the trial dialog (TrialDialogHost) instead of navigating. */
+  /** On /pricing the button opens the trial dialog (`data-trial`) instead of navigating. */
   opensTrialDialog?: boolean;
 }
 
