@@ -3,7 +3,6 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnvironment } from './config/environment';
-import { paintFirst } from './config/paintFirst';
 import { localOriginOf } from './config/serverAddress';
 import { siteUrlOf } from './config/siteBuild';
 import { nonIndexablePaths } from './src/routes';
@@ -33,6 +32,7 @@ export default defineConfig({
     // One cached stylesheet for every page rather than a copy inlined into each.
     inlineStylesheets: 'never',
   },
+  // Islands hydrate with Astro's own directives (docs/islands.md).
   // Navigation is ordinary page loads; src/components/layout/prefetchLinks.ts starts Astro's
   // prefetching (hover and focus) on the first interaction, so it is not configured here.
   integrations: [
@@ -40,7 +40,6 @@ export default defineConfig({
     sitemap({
       filter: (page) => !nonIndexablePaths.includes(new URL(page).pathname.replace(/\/$/, '')),
     }),
-    paintFirst(),
   ],
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1' },
@@ -50,35 +49,15 @@ export default defineConfig({
     envPrefix: ['VITE_', 'PUBLIC_'],
     build: {
       target: 'es2022',
-      // A dynamic import fetches its chunk's own imports as it runs; no preload helper needed.
-      modulePreload: false,
       rolldownOptions: {
         output: {
-          // React, its island renderer and the bundler's CommonJS helpers travel as one file.
+          // Otherwise the bundler's default splitting. React and its island renderer travel as one
+          // file: as five, their gzip overhead alone (about 1.2 kB) put /pricing over its budget.
           codeSplitting: {
             groups: [
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-              },
-              {
-                // The layout's script and what it needs at once, in one file with no imports, so
-                // no request waits for another before the page paints.
-                name: 'SiteLayout',
-                test: /SiteLayout\.astro\?astro&type=script|src[\\/]components[\\/](layout[\\/](enhanceLayout|mobileMenu|prefetchLinks|showFloatingTrialLink)|ui[\\/]firstInteraction)\.ts|src[\\/]integrations[\\/]whenIdle\.ts|src[\\/]content[\\/]env\.ts|vite[\\/]preload-helper/,
-              },
-              {
-                // The React-free signup core and the facts it reads (prices, levels, the plan),
-                // which window.trialSignup loads at idle on every page: kept out of the calculator's
-                // chunk below, so that no page but /pricing loads React for them.
-                name: 'signup',
-                test: /src[\\/]signup[\\/]|src[\\/]content[\\/](attribution|plan|pricing|site|signupMessages)\.ts/,
-                priority: 1,
-              },
-              {
-                // The calculator island with what it imports (page copy, prices, the dialog loader).
-                name: 'PricingCalculator',
-                test: /src[\\/]sections[\\/]pricing[\\/]calculator[\\/](?!RadixLevelSlider)[^\\/]+\.tsx?$/,
               },
             ],
           },

@@ -2,7 +2,7 @@
 import type { runApiLoad } from './apiLoad';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
-import type { PageWeightRow } from './pageWeight';
+import type { PageWeightRow } from '../scripts/pageWeight';
 import type { FloorBuild } from './builtPages';
 
 export interface MachineInfo {

@@ -11,7 +11,8 @@ import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
 import { runLighthouse } from './lighthouse';
 import { isRunOfRecord, readOptions } from './options';
-import { measurePageWeight } from './pageWeight';
+import { measureBuild } from '../scripts/check-page-weight';
+import { pageWeightRows } from '../scripts/pageWeight';
 import { renderBenchmarks } from './report';
 import type { BenchResults, MachineInfo } from './results';
 import { buildFloor, sitePages } from './builtPages';
@@ -125,7 +126,7 @@ async function main(): Promise<number> {
     }
   };
   await part('pageWeight', async () => {
-    results.pageWeight = await measurePageWeight(distDir);
+    results.pageWeight = pageWeightRows(await measureBuild(distDir));
   });
   await part('lighthouse', () => lighthouseOnBothVariants(results, distDir));
   await part('apiLoad', async () => {

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faqItems } from '../src/content/faq';
-import {
-  displayedPrice,
-  formatPrice,
-  pricingLevels,
-  referenceAnnualPrice,
-} from '../src/content/pricing';
-import { pricingCalculator, pricingCard } from '../src/content/pricingPage';
+import { formatPrice, pricingLevels } from '../src/content/pricing';
+import { displayedPrice, referenceAnnualPrice } from '../src/facts/pricing';
+import { pricingCalculator, pricingCard } from '../src/content/pricingCalculator';
 import { trialDialogText } from '../src/content/trialDialog';
 import { closingCta } from '../src/content/closingCta';
+import { ctaLabels } from '../src/content/ctaLabels';
 import { site } from '../src/content/site';
-import { START_TRIAL_EVENT } from '../src/signup/trialRequest';
+import { testCheckoutText } from '../src/content/testCheckout';
 import { expectNoAxeViolations, openHydrated, watchConsole } from './support';
 
 function levelAt(index: number) {
@@ -30,8 +27,6 @@ const periodOption = (page: Page, label: string) =>
   page.getByRole('group', { name: pricingCalculator.billingLegend }).locator('label', {
     hasText: label,
   });
-/** Radix marks its thumb with data-orientation; the first-paint lookalike does not. */
-const radixThumb = (page: Page) => page.locator('[role="slider"][data-orientation]');
 const slider = (page: Page) => page.getByRole('slider', { name: pricingCalculator.sliderLabel });
 const step = (page: Page, index: number) =>
   page
@@ -42,7 +37,7 @@ async function expectLevel(page: Page, index: number): Promise<void> {
   const level = levelAt(index);
   await expect(levelCard(page).getByRole('heading', { level: 3 })).toHaveText(level.name);
   await expect(levelCard(page)).toContainText(level.maxAdSpend);
-  await expect(slider(page)).toHaveAttribute('aria-valuenow', String(index));
+  await expect(slider(page)).toHaveValue(String(index));
   await expect(step(page, index)).toHaveAttribute('aria-pressed', 'true');
 }
 
@@ -70,8 +65,6 @@ test.describe('pricing page', () => {
   test('moves between levels with the keyboard on the slider', async ({ page }) => {
     await openHydrated(page, '/pricing');
     await slider(page).focus();
-    // Focus is the first interaction: Radix takes over the slider and keeps the focus.
-    await expect(radixThumb(page)).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expectLevel(page, 3);
     await expect(levelCard(page).getByText(pricingCard.popularBadge)).toBeVisible();
@@ -88,22 +81,25 @@ test.describe('pricing page', () => {
     );
     await page.keyboard.press('Home');
     await expectLevel(page, 0);
+    await page.keyboard.press('PageUp');
+    await expect(slider(page)).not.toHaveValue('0');
+    await page.keyboard.press('PageDown');
+    await expectLevel(page, 0);
   });
 
   test('drags the slider with the pointer', async ({ page }) => {
     await openHydrated(page, '/pricing');
-    // A visitor's pointer crosses the page before it reaches the slider; Radix loads meanwhile.
-    await page.mouse.move(10, 300);
-    await expect(radixThumb(page)).toBeVisible();
-    await radixThumb(page).scrollIntoViewIfNeeded();
-    const box = await radixThumb(page).boundingBox();
-    if (!box) throw new Error('The slider thumb is not visible.');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await slider(page).scrollIntoViewIfNeeded();
+    const box = await slider(page).boundingBox();
+    if (!box) throw new Error('The slider is not visible.');
+    // The thumb of the third level, a fifth of the way along, dragged past the end of the track.
+    const middle = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.2, middle);
     await page.mouse.down();
-    const viewport = page.viewportSize();
-    await page.mouse.move((viewport?.width ?? 1280) - 5, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.move(box.x + box.width + 40, middle, { steps: 8 });
     await page.mouse.up();
     await expectLevel(page, 10);
+    await expect(slider(page)).toBeFocused();
   });
 
   test('chooses a level by clicking its step and names it in a tooltip', async ({ page }) => {
@@ -206,16 +202,11 @@ test.describe('pricing page', () => {
     await expect(page.getByRole('dialog', { name: trialDialogText.title })).toBeVisible();
   });
 
-  test('opens the trial dialog when a control outside the page asks for it', async ({ page }) => {
+  test("opens the trial dialog from the header's trial link on /pricing", async ({ page }) => {
     await openHydrated(page, '/pricing');
-    // The island answers once its effects have run, just after it hydrates: ask until it does.
-    const ask = () =>
-      page.evaluate(
-        (name) => !window.dispatchEvent(new Event(name, { cancelable: true })),
-        START_TRIAL_EVENT,
-      );
-    await expect.poll(ask).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: ctaLabels.trial }).click();
     await expect(page.getByRole('dialog', { name: trialDialogText.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test('closing call to action on Home goes to /pricing', async ({ page }) => {
@@ -233,5 +224,61 @@ test.describe('pricing page', () => {
     await page.getByText(questionAt(1)).click();
     await expect(page.locator('details[open]')).toHaveCount(1);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the chosen plan in the address', () => {
+  const ultimateAnnual = /\/pricing\?billing=annual&level=11$/;
+
+  /** Annual billing and the top level, as the visitor would choose them. */
+  async function chooseUltimateAnnual(page: Page): Promise<void> {
+    await openHydrated(page, '/pricing');
+    await periodOption(page, pricingCalculator.periods.annual).click();
+    await step(page, 10).click();
+    await expect(page).toHaveURL(ultimateAnnual);
+  }
+
+  /** The toggle, the card and the dialog all show annual Ultimate. */
+  async function expectUltimateAnnual(page: Page): Promise<void> {
+    await expectLevel(page, 10);
+    await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
+    await expect(levelCard(page)).toContainText(`${formatPrice(displayedPrice.annual)}/year`);
+    await levelCard(page).getByRole('button', { name: pricingCard.ctaLabel }).click();
+    const dialog = page.getByRole('dialog', { name: trialDialogText.title });
+    await expect(dialog).toContainText(
+      trialDialogText.planSummary({ level: 'ultimate', billing: 'annual' }),
+    );
+    await page.keyboard.press('Escape');
+  }
+
+  test('survives Back, a reload and a shared link', async ({ page, browser }) => {
+    await chooseUltimateAnnual(page);
+    await page.goto('/cases');
+    await page.goBack();
+    await expect(page).toHaveURL(ultimateAnnual);
+    await expectUltimateAnnual(page);
+
+    await page.reload();
+    await openHydrated(page, page.url());
+    await expectUltimateAnnual(page);
+
+    const shared = await browser.newPage();
+    await openHydrated(shared, page.url());
+    await expectUltimateAnnual(shared);
+    await shared.close();
+  });
+
+  test("survives the test checkout's way back to pricing", async ({ page }) => {
+    await chooseUltimateAnnual(page);
+    await levelCard(page).getByRole('button', { name: pricingCard.ctaLabel }).click();
+    const dialog = page.getByRole('dialog', { name: trialDialogText.title });
+    await dialog.getByLabel(trialDialogText.emailLabel).fill(`back-${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await expect(page.getByText(pricingLevels[10]?.name ?? '')).toBeVisible();
+    await page.getByRole('link', { name: testCheckoutText.cancel }).click();
+    await expect(page).toHaveURL(ultimateAnnual);
+    await openHydrated(page, page.url());
+    await expectUltimateAnnual(page);
   });
 });

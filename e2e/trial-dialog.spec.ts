@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { pricingCard } from '../src/content/pricingPage';
+import { pricingCard } from '../src/content/pricingCalculator';
 import { trialDialogText, trialNotifications } from '../src/content/trialDialog';
 import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
 
 const EXISTS = `**${signupCallPaths.exists}?*`;
 const CREATE_CUSTOMER = `**${signupCallPaths.createCustomer}`;
@@ -69,7 +69,7 @@ test.describe('trial dialog', () => {
   test('stops an empty and a malformed e-mail before any request, in red', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/')) requests.push(request.url());
+      if (request.url().includes(`${API_PREFIX}/`)) requests.push(request.url());
     });
     await openDialog(page);
     await submitButton(page).click();

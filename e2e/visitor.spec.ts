@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { affiliate } from '../src/content/affiliate';
-import {
-  defaultLevelIndex,
-  formatPrice,
-  priceParts,
-  pricingLevels,
-  regularPrice,
-} from '../src/content/pricing';
-import { pricingCalculator } from '../src/content/pricingPage';
+import { formatPrice, priceParts, pricingLevels, regularPrice } from '../src/content/pricing';
+import { defaultLevelIndex } from '../src/facts/pricing';
+import { pricingCalculator } from '../src/content/pricingCalculator';
 import { signupMessages } from '../src/content/signupMessages';
 import { trialDialogText } from '../src/content/trialDialog';
 import { messageColours } from '../src/signup/messageColour';

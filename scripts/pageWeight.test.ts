@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, jsBudgetFor, pageWeightBudget, type RouteWeight } from './pageWeight';
+import {
+  budgetViolations,
+  jsBudgetFor,
+  pageWeightBudget,
+  pageWeightRows,
+  type RouteWeight,
+} from './pageWeight';
 
 function weight(route: string, jsGzipBytes: number, cssGzipBytes = 0): RouteWeight {
   return { route, jsFiles: [], cssFiles: [], jsGzipBytes, cssGzipBytes, inlineJsGzipBytes: 0 };
@@ -34,5 +40,21 @@ describe('budgets', () => {
     expect(problems[0]).toMatch(/^\/cases: JavaScript .* 10\.0 kB gzipped, over its 10\.0 kB/);
     expect(problems[0]).toContain('/assets/react.js');
     expect(problems[1]).toMatch(/^\/cases: CSS is 25\.0 kB gzipped, over the 25\.0 kB/);
+  });
+});
+
+describe('benchmark rows', () => {
+  it('keep each route with its sums and count its JavaScript files', () => {
+    const weight: RouteWeight = {
+      route: '/pricing',
+      jsFiles: ['/assets/a.js', '/assets/b.js'],
+      cssFiles: ['/assets/site.css'],
+      jsGzipBytes: 79_800,
+      cssGzipBytes: 9_900,
+      inlineJsGzipBytes: 2_000,
+    };
+    expect(pageWeightRows([weight])).toEqual([
+      { route: '/pricing', jsGzipBytes: 79_800, cssGzipBytes: 9_900, jsFiles: 2 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * scripts/check-page-weight.ts measures it in Chromium: every script and stylesheet the page
  * fetches from its load until the browser is idle and the network quiet (islands hydrated, idle
  * work such as the signup helpers done), with no click, key or pointer movement. What loads on a
- * visitor's action (the trial dialog, the full slider, link prefetching) is not counted. Each file
+ * visitor's action (the trial dialog, link prefetching) is not counted. Each file
  * counts as its gzip level 9 size. Inline scripts are part of the HTML; their size is reported
  * beside the budgeted figure.
  */
@@ -56,4 +56,21 @@ export function budgetViolations(
     }
     return problems;
   });
+}
+
+/** A route's weight as the benchmark records it: the sums, and how many JavaScript files. */
+export interface PageWeightRow {
+  route: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsFiles: number;
+}
+
+export function pageWeightRows(weights: readonly RouteWeight[]): PageWeightRow[] {
+  return weights.map((weight) => ({
+    route: weight.route,
+    jsGzipBytes: weight.jsGzipBytes,
+    cssGzipBytes: weight.cssGzipBytes,
+    jsFiles: weight.jsFiles.length,
+  }));
 }

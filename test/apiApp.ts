@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../server/app';
 import { parseConfig, type ServerConfig } from '../server/config';
 import type { Store } from '../server/store/store';
 import { createPgliteHarness, type StoreHarness } from './storeHarness';
-import type { PlanChoice } from '../src/content/plan';
+import type { PlanChoice } from '../src/facts/plan';
 import { signupCallPaths } from '../src/facts/signupApi';
 
 /** A minimal built site, enough for the static serving the app always registers. */

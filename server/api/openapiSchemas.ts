@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { attributionFields } from '../../src/facts/attribution';
-import { billingPeriods, type BillingPeriod } from '../../src/content/pricing';
+import { billingPeriods, type BillingPeriod } from '../../src/facts/pricing';
 
 /** Every refusal of the API: 4xx, or 503 when a dependency is down. */
 export const errorResponse = z.object({

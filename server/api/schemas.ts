@@ -5,8 +5,9 @@ import {
   attributionValueMaxLength,
   type Attribution,
 } from '../../src/facts/attribution';
-import { defaultPlan } from '../../src/content/plan';
-import { billingPeriods, findLevel, type BillingPeriod } from '../../src/content/pricing';
+import { defaultPlan } from '../../src/facts/plan';
+import { findLevel } from '../../src/content/pricing';
+import { billingPeriods, type BillingPeriod } from '../../src/facts/pricing';
 import { normaliseEmail } from '../../src/facts/emailRule';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { ApiError } from './errors';

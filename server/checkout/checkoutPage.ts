@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
-import { formatDay, levelOf, trialEndDate, type PlanChoice } from '../../src/content/plan';
-import { priceWithPeriod } from '../../src/content/pricing';
+import { pricingPathFor, trialEndDate, type PlanChoice } from '../../src/facts/plan';
+import { formatDay } from '../../src/content/localeFormat';
+import { levelOf, priceWithPeriod } from '../../src/content/pricing';
 import { site } from '../../src/content/site';
 import { testCheckoutText } from '../../src/content/testCheckout';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
@@ -69,7 +70,7 @@ export function renderOpenCheckout({ sessionId, email, plan, now }: OpenCheckout
 <form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}">
 <button class="pay" type="submit">${t.complete}</button>
 </form>
-<a class="back" href="/pricing">${t.cancel}</a>`);
+<a class="back" href="${escapeHtml(pricingPathFor(plan))}">${t.cancel}</a>`);
 }
 
 export function renderCompletedCheckout(sessionId: string): string {

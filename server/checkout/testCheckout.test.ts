@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
-import { defaultPlan } from '../../src/content/plan';
+import { defaultPlan } from '../../src/facts/plan';
 import {
   jsonPost,
   startTestApp,
@@ -40,7 +40,7 @@ describe('the local test checkout', () => {
     expect(page.body).toContain(emailWithBreaks('ada@example.com'));
     expect(page.body).toContain(`<form method="post" action="${path}">`);
     expect(page.body).toContain(`<button class="pay" type="submit">${testCheckoutText.complete}`);
-    expect(page.body).toContain('<a class="back" href="/pricing">');
+    expect(page.body).toContain('<a class="back" href="/pricing?billing=monthly&amp;level=3">');
     expect(page.body).not.toMatch(/<script|style=|<style/i);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultPlan } from '../../src/content/plan';
+import { defaultPlan } from '../../src/facts/plan';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { loggableError } from '../http/loggableError';
 import type { Store } from '../store/store';

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, trialEndDate } from '../../src/content/plan';
+import { trialEndDate } from '../../src/facts/plan';
+import { formatDay } from '../../src/content/localeFormat';
 import { site } from '../../src/content/site';
 import {
   createTestDist,

@@ -1,5 +1,5 @@
-import { formatDay, levelOf } from '../../src/content/plan';
-import { priceWithPeriod } from '../../src/content/pricing';
+import { formatDay } from '../../src/content/localeFormat';
+import { levelOf, priceWithPeriod } from '../../src/content/pricing';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
 import type { Mailer } from './mailer';
 import type { ClaimedDelivery, DeliveryOutbox } from './outbox';

@@ -1,5 +1,5 @@
 import type { Attribution } from '../../src/facts/attribution';
-import type { PlanChoice } from '../../src/content/plan';
+import type { PlanChoice } from '../../src/facts/plan';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
 /** What is handed off after a completed checkout: the customer's welcome e-mail and the platform's event. */

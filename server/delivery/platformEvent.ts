@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Attribution } from '../../src/facts/attribution';
-import type { BillingPeriod } from '../../src/content/pricing';
+import type { BillingPeriod } from '../../src/facts/pricing';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import type { HandoffFacts } from './outbox';
 

@@ -1,4 +1,4 @@
-import type { PlanChoice } from '../../src/content/plan';
+import type { PlanChoice } from '../../src/facts/plan';
 import type { Customer } from '../store/store';
 
 export interface CheckoutRequest {

@@ -98,7 +98,7 @@ describe('Stripe Checkout', () => {
       'subscription_data[trial_period_days]': String(offer.trialDays),
       payment_method_collection: 'always',
       success_url: `${SITE_URL}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${SITE_URL}/pricing`,
+      cancel_url: `${SITE_URL}/pricing?billing=monthly&level=3`,
     });
     expect(sessionCall?.headers['idempotency-key']).toMatch(
       new RegExp(`^checkout:${customerId}:price_trial:standard:\\d+$`),

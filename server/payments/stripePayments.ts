@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { PlanChoice } from '../../src/content/plan';
-import type { BillingPeriod } from '../../src/content/pricing';
+import { pricingPathFor, type PlanChoice } from '../../src/facts/plan';
+import type { BillingPeriod } from '../../src/facts/pricing';
 import { offer } from '../../src/facts/offer';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
@@ -80,7 +80,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
           payment_method_collection: collectsCard ? 'always' : 'if_required',
           metadata,
           success_url: `${siteUrl}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${siteUrl}/pricing`,
+          cancel_url: `${siteUrl}${pricingPathFor(plan)}`,
         },
         { idempotencyKey: `checkout:${customer.id}:${price}:${plan.level}:${window}` },
       );

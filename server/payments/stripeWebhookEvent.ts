@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBillingPeriod, type PlanChoice } from '../../src/content/plan';
+import { isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
 import { findLevel } from '../../src/content/pricing';
 import { WebhookPayloadError, type CompletedCheckoutNotice } from './payments';
 

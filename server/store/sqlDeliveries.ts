@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '../../src/facts/attribution';
-import { defaultPlan, isBillingPeriod } from '../../src/content/plan';
+import { defaultPlan, isBillingPeriod } from '../../src/facts/plan';
 import type {
   ClaimedDelivery,
   DeliveryKind,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '../../src/facts/attribution';
-import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/content/plan';
+import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
 import { offer } from '../../src/facts/offer';
 import type { DeliveryOutbox } from '../delivery/outbox';
 import { migrate } from './migrate';

@@ -1,5 +1,5 @@
 import type { Attribution } from '../../src/facts/attribution';
-import type { PlanChoice } from '../../src/content/plan';
+import type { PlanChoice } from '../../src/facts/plan';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
 import type { PaymentProvider } from '../payments/paymentProvider';
 

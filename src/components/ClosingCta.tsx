@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { closingCta } from '../content/closingCta';
 
 interface ClosingCtaProps {
-  /** On /pricing the button opens the trial dialog (TrialDialogHost) instead of navigating. */
+  /** On /pricing the button opens the trial dialog (`data-trial`) instead of navigating. */
   opensTrialDialog?: boolean;
 }
 
@@ -22,12 +22,7 @@ export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
         </h2>
         <p className="max-w-2xl text-lg text-slate-300">{closingCta.body}</p>
         {opensTrialDialog ? (
-          <button
-            type="button"
-            className="btn-primary"
-            data-trial-request=""
-            data-call-to-action=""
-          >
+          <button type="button" className="btn-primary" data-trial="" data-call-to-action="">
             {content}
           </button>
         ) : (

@@ -4,12 +4,8 @@ import {
   billingPeriods,
   defaultLevelIndex,
   displayedPrice,
-  findLevel,
-  formatPrice,
-  pricingLevels,
-  referencePrice,
-  regularPrice,
-} from './pricing';
+} from '../facts/pricing';
+import { findLevel, formatPrice, pricingLevels, referencePrice, regularPrice } from './pricing';
 import { ctaLabels } from './ctaLabels';
 
 /** Parses "$2,999", "$100K+" or "$100,000+" to dollars. */
@@ -46,9 +42,8 @@ describe('pricing levels', () => {
     }
   });
 
-  it('are each a trial with the trial call to action and a segment', () => {
+  it('each offer the trial call to action and a segment', () => {
     for (const level of pricingLevels) {
-      expect(level.ctaType).toBe('trial');
       expect(level.ctaText).toBe(ctaLabels.trial);
       expect(level.segment).not.toBe('');
     }

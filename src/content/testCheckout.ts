@@ -1,33 +1,22 @@
-import type { BillingPeriod } from './pricing';
+import { formatUsd } from './localeFormat';
+import { fillTemplate } from './fillTemplate';
 import { offer } from '../facts/offer';
 import { site } from './site';
+import copy from './test-checkout/en.json' with { type: 'json' };
+import type { TestCheckoutCopy } from './test-checkout/schema';
 
-/** Copy of the local test checkout page (served by the server when Stripe is not configured). */
+const page: TestCheckoutCopy = copy;
+const brand = { brandName: site.brandName };
+
+/**
+ * Copy of the local test checkout page (served by the server when Stripe is not configured),
+ * from src/content/test-checkout/, with its facts filled in.
+ */
 export const testCheckoutText = {
-  title: `Test checkout · ${site.brandName}`,
-  logoAlt: `${site.brandName} logo`,
-  badge: 'Test mode',
-  heading: 'Test checkout',
-  notice:
-    'Stripe is not configured on this server, so this is a test checkout: no card is asked for, nothing is charged.',
-  planLabel: 'Plan',
-  trialName: `${offer.trialDays}-day free trial`,
-  adSpendLabel: 'Max ad spend',
-  billingLabel: 'Billing',
-  billing: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
-  emailLabel: 'Email',
-  dueLabel: 'Due today',
-  due: '$0.00',
-  afterTrial: (price: string, day: string) => `then ${price} from ${day}`,
-  cancelAnytime: 'Cancel anytime before the trial ends and nothing is charged.',
-  complete: 'Complete test payment',
-  cancel: 'Cancel and return to pricing',
-  completedHeading: 'Test payment already completed',
-  completedNotice: 'This test checkout is complete.',
-  continue: 'Continue to your confirmation',
-  notFoundHeading: 'Checkout not found',
-  notFoundNotice: 'This test checkout does not exist. Please start your free trial again.',
-  unavailableHeading: 'Checkout unavailable',
-  unavailableNotice: 'The checkout is unavailable for a moment. Please try again in a few minutes.',
-  backToPricing: 'Back to pricing',
-} as const;
+  ...page,
+  title: fillTemplate(page.title, brand),
+  logoAlt: fillTemplate(page.logoAlt, brand),
+  trialName: fillTemplate(page.trialName, { trialDays: offer.trialDays }),
+  due: formatUsd(0, { cents: true }),
+  afterTrial: (price: string, day: string) => fillTemplate(page.afterTrial, { price, day }),
+};

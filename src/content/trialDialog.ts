@@ -1,36 +1,33 @@
-import { levelOf, type PlanChoice } from './plan';
-import { priceWithPeriod } from './pricing';
+import type { PlanChoice } from '../facts/plan';
+import { fillTemplate } from './fillTemplate';
+import { levelOf, priceWithPeriod } from './pricing';
 import { offer } from '../facts/offer';
 import { site, trialClaim } from './site';
+import copy from './trial-dialog/en.json' with { type: 'json' };
+import type { TrialDialogCopy } from './trial-dialog/schema';
 
-/** Copy of the trial dialog on /pricing; it loads with the dialog, on a visitor's click. */
+const dialog: TrialDialogCopy = copy;
+
+/** Copy of the trial dialog on /pricing (src/content/trial-dialog/), with its facts filled in. */
 export const trialDialogText = {
-  title: 'Start Your Free Trial',
-  description: `Enter your e-mail to start your ${offer.trialDays}-day free trial. ${trialClaim}.`,
-  emailLabel: 'Email address',
-  emailPlaceholder: 'Enter your email address',
-  planLabel: 'Your plan',
+  ...dialog,
+  description: fillTemplate(dialog.description, { trialDays: offer.trialDays, trialClaim }),
   /** "Ultimate · $100,000+ ad spend · $470/year after your 30-day trial" */
   planSummary: (plan: PlanChoice) => {
     const level = levelOf(plan);
-    return `${level.name} · ${level.maxAdSpend} ad spend · ${priceWithPeriod(plan.billing)} after your ${offer.trialDays}-day trial`;
+    return fillTemplate(dialog.planSummary, {
+      levelName: level.name,
+      maxAdSpend: level.maxAdSpend,
+      price: priceWithPeriod(plan.billing),
+      trialDays: offer.trialDays,
+    });
   },
-  submit: 'Start Free Trial',
-  busy: 'Processing...',
-  close: 'Close',
-  /** After "Email already exists!": the way forward for someone who already has an account. */
   existingAccount: {
-    signInLabel: 'Sign in to your account',
+    ...dialog.existingAccount,
     signInHref: site.appUrl,
-    supportIntro: ', or write to',
     supportEmail: site.supportEmail,
     supportHref: `mailto:${site.supportEmail}`,
   },
-} as const;
+};
 
-export const trialNotifications = {
-  regionLabel: 'Notifications ({hotkey})',
-  dismiss: 'Dismiss notification',
-  networkTitle: 'We could not reach the signup service',
-  networkBody: 'Check your internet connection, then press Start Free Trial again.',
-} as const;
+export const trialNotifications = dialog.notifications;

@@ -1,5 +1,5 @@
 import type { Attribution } from '../facts/attribution';
-import type { PlanChoice } from '../content/plan';
+import type { PlanChoice } from '../facts/plan';
 import { signupMessages } from '../content/signupMessages';
 import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';
 import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';

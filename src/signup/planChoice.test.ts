@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlan } from '../content/plan';
-import { defaultLevelIndex, pricingLevels } from '../content/pricing';
+import { defaultPlan } from '../facts/plan';
+import { pricingLevels } from '../content/pricing';
+import { defaultLevelIndex } from '../facts/pricing';
 import { choosePlan, chosenPlan, onPlanChange } from './planChoice';
 
 afterEach(() => choosePlan(defaultPlan));

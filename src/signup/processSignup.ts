@@ -1,4 +1,4 @@
-import type { PlanChoice } from '../content/plan';
+import type { PlanChoice } from '../facts/plan';
 import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
 import { storedAttribution } from './attribution';

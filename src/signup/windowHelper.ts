@@ -64,7 +64,7 @@ function attach(
   const button = elementFrom(buttonTarget);
   const input = elementFrom(emailTarget);
   if (!button || !input) {
-    throw new Error('trialSignup.attach: the button or the e-mail field was not found.');
+    throw new Error('trialSignup.attach: button or e-mail field not found.');
   }
   const onClick = async (event: Event) => {
     event.preventDefault();

@@ -11,7 +11,7 @@ const navLinkClass =
 /**
  * The header as plain HTML. The mobile menu is a native popover, so it opens without any script;
  * mobileMenu.ts keeps the toggle's name and state in step. On /pricing the trial dialog's island
- * takes the trial button's click (`data-trial-request`); elsewhere it is a link to /pricing.
+ * takes the trial button's click (`data-trial`); elsewhere it is a link to /pricing.
  */
 export function SiteHeader({
   currentPath,

@@ -1,4 +1,6 @@
 import { whenIdle } from '../../integrations/whenIdle';
+import { captureAttribution } from '../../signup/attribution';
+import { installSignupHelpers } from '../../signup/windowHelper';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
@@ -7,12 +9,10 @@ enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 prefetchLinksOnFirstInteraction(document);
 
-// Every page offers window.trialSignup, loaded once the page has painted and the browser is idle,
+// Every page offers window.trialSignup, installed once the browser is idle,
 // and keeps the visit's first-touch attribution (the landing page's address and referrer; later
 // pages of the visit leave it as it is).
 whenIdle(() => {
-  void import('../../signup/attribution').then(({ captureAttribution }) => captureAttribution());
-  void import('../../signup/windowHelper').then(({ installSignupHelpers }) => {
-    if (!window.trialSignup) installSignupHelpers();
-  });
+  captureAttribution();
+  if (!window.trialSignup) installSignupHelpers();
 });

@@ -25,7 +25,7 @@ export function SiteLink({ link, className, current, requestsTrial, children }: 
       href={link.href}
       className={className}
       aria-current={current ? 'page' : undefined}
-      data-trial-request={requestsTrial ? '' : undefined}
+      data-trial={requestsTrial ? '' : undefined}
     >
       {children ?? link.label}
     </a>

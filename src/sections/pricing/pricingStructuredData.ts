@@ -1,7 +1,8 @@
 import type { FaqItem } from '../../content/faq';
-import { currency, displayedPrice, type BillingPeriod } from '../../content/pricing';
+import { currency, displayedPrice, type BillingPeriod } from '../../facts/pricing';
 import { pageTitles } from '../../content/pageTitles';
-import { pricingCalculator, pricingCard, pricingHero } from '../../content/pricingPage';
+import { pricingCalculator, pricingCard } from '../../content/pricingCalculator';
+import { pricingHero } from '../../content/pricingPage';
 import { site } from '../../content/site';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
 import type { StructuredData } from '../../seo/pageMeta';

@@ -1,5 +1,5 @@
-import type { BillingPeriod } from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingPage';
+import type { BillingPeriod } from '../../../facts/pricing';
+import { pricingCalculator } from '../../../content/pricingCalculator';
 
 const periods: readonly BillingPeriod[] = ['monthly', 'annual'];
 

@@ -1,12 +1,6 @@
-import { useRef, useState, type ComponentType } from 'react';
+import type { CSSProperties } from 'react';
 import { pricingLevels } from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingPage';
-import { FirstPaintSlider } from './FirstPaintSlider';
-import type { LevelSliderViewProps } from './levelSliderProps';
-import { afterPointerRelease } from './pointerRelease';
-import { useFirstInteraction } from './useFirstInteraction';
-
-type RadixSlider = ComponentType<LevelSliderViewProps & { focusOnMount: boolean }>;
+import { pricingCalculator } from '../../../content/pricingCalculator';
 
 interface LevelSliderProps {
   levelIndex: number;
@@ -14,39 +8,30 @@ interface LevelSliderProps {
   labelId: string;
 }
 
+const LAST_INDEX = pricingLevels.length - 1;
+
 /**
- * Radix Slider weighs about 10 kB gzipped, more than the first-load budget leaves, so the page
- * paints a lookalike (already answering keys and clicks) and swaps in Radix on the visitor's
- * first interaction with the page, keeping focus on the thumb if it was there.
+ * The level slider: a native range input, so the prerendered control is the one the visitor
+ * uses, with the browser's own keyboard (arrows, Home/End, PageUp/PageDown), touch and
+ * screen-reader support. Its value is the level's position from 0; the value text names the level
+ * and its ad spend. Its look is in src/pages/pricing.astro; the filled part of the track follows
+ * `--fill`.
  */
 export function LevelSlider({ levelIndex, onChange, labelId }: LevelSliderProps) {
-  const [radix, setRadix] = useState<{ Slider: RadixSlider; focus: boolean } | null>(null);
-  const requested = useRef(false);
-  const firstPaintThumb = useRef<HTMLSpanElement>(null);
   const level = pricingLevels[levelIndex];
-  const view: LevelSliderViewProps = {
-    value: levelIndex,
-    max: pricingLevels.length - 1,
-    onChange,
-    labelId,
-    valueText: level ? pricingCalculator.sliderValueText(level) : '',
-  };
-
-  useFirstInteraction(() => {
-    if (requested.current) return;
-    requested.current = true;
-    import('./RadixLevelSlider')
-      .then(({ RadixLevelSlider }) =>
-        afterPointerRelease(() => {
-          const focus = firstPaintThumb.current === document.activeElement;
-          setRadix({ Slider: RadixLevelSlider, focus });
-        }),
-      )
-      .catch((error: unknown) => {
-        console.warn('The full slider could not load; arrow keys and clicks still work.', error);
-      });
-  });
-
-  if (radix) return <radix.Slider {...view} focusOnMount={radix.focus} />;
-  return <FirstPaintSlider {...view} thumbRef={firstPaintThumb} />;
+  const fill = { '--fill': `${(levelIndex / LAST_INDEX) * 100}%` } as CSSProperties;
+  return (
+    <input
+      type="range"
+      min={0}
+      max={LAST_INDEX}
+      step={1}
+      value={levelIndex}
+      aria-labelledby={labelId}
+      aria-valuetext={level ? pricingCalculator.sliderValueText(level) : undefined}
+      onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
+      style={fill}
+      className="level-slider"
+    />
+  );
 }

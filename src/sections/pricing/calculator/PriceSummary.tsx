@@ -1,11 +1,6 @@
-import {
-  formatPrice,
-  priceParts,
-  regularPrice,
-  type BillingPeriod,
-  type PricingLevel,
-} from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingPage';
+import { formatPrice, priceParts, regularPrice, type PricingLevel } from '../../../content/pricing';
+import type { BillingPeriod } from '../../../facts/pricing';
+import { pricingCalculator } from '../../../content/pricingCalculator';
 
 /**
  * The chosen level and its price right under the slider, for screens where the card sits below

@@ -1,24 +1,37 @@
-import { useId, type ReactNode } from 'react';
-import { defaultLevelIndex, pricingLevels, type BillingPeriod } from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingPage';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { pricingLevels } from '../../../content/pricing';
+import { pricingCalculator } from '../../../content/pricingCalculator';
+import { defaultLevelIndex, type BillingPeriod } from '../../../facts/pricing';
 import { choosePlan, chosenPlan } from '../../../signup/planChoice';
-import { requestTrialDialog } from '../../../signup/trialRequest';
-import { TrialDialogHost } from '../trial/TrialDialogHost';
-import { prepareTrialDialog } from '../trial/trialLayerLoader';
+import { onTrialClick } from '../trial/trialButtons';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
 import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
 import { usePlanChoice } from './usePlanChoice';
+import { usePlanInAddress } from './usePlanInAddress';
+
+const loadTrialDialog = () => import('../trial/TrialDialog');
+// The dialog's code loads when a visitor first reaches for a trial button, not with the page.
+const TrialDialog = lazy(() =>
+  loadTrialDialog().then(({ TrialDialog }) => ({ default: TrialDialog })),
+);
+const prepareTrialDialog = () => void loadTrialDialog().catch(() => undefined);
 
 const setPeriod = (billing: BillingPeriod) => choosePlan({ ...chosenPlan(), billing });
 const setLevelIndex = (levelIndex: number) => {
   const level = pricingLevels[levelIndex];
   if (level) choosePlan({ ...chosenPlan(), level: level.id });
-};
-const startTrial = () => {
-  requestTrialDialog();
 };
 
 interface PricingCalculatorProps {
@@ -29,15 +42,30 @@ interface PricingCalculatorProps {
 }
 
 /**
- * Billing period (monthly by default) and level (the third by default). An island: the
- * page paints it as HTML and React takes it over when the browser is idle. The choice lives in a
- * module store the trial dialog reads too; the card's button asks the dialog to open.
+ * Billing period (monthly by default) and level (the third by default), kept in the page's
+ * address. An island: the page paints it as HTML and React takes it over when the browser is
+ * idle. The choice lives in a module store the trial dialog reads too. The trial dialog lives
+ * here as well: every `data-trial` control on the page (the card's button, the header's, the
+ * closing call to action's) opens it, and focus goes back to that control when it closes.
  * The card sits beside the slider on wide screens; on narrower ones a price summary follows the
  * slider, so the chosen level and its price are on the first screen either way.
  */
 export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorProps) {
   const { period, levelIndex } = usePlanChoice();
+  usePlanInAddress();
   const sliderLabelId = useId();
+  const [dialog, setDialog] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      onTrialClick((trigger) => {
+        opener.current = trigger;
+        setDialog('open');
+      }),
+    [],
+  );
+  const changeDialog = useCallback((open: boolean) => setDialog(open ? 'open' : 'closed'), []);
+  const returnFocus = useCallback(() => opener.current?.focus(), []);
   const level = pricingLevels[levelIndex] ?? pricingLevels[defaultLevelIndex];
   if (!level) return null;
 
@@ -73,13 +101,19 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
         <PricingCard
           level={level}
           period={period}
-          onStartTrial={startTrial}
           onPrepareTrial={prepareTrialDialog}
           ctaIcon={ctaIcon}
         />
       </div>
-      {/* The dialog's host rides in this island: one React root on the page, not two. */}
-      <TrialDialogHost />
+      {dialog === 'never-opened' ? null : (
+        <Suspense fallback={null}>
+          <TrialDialog
+            open={dialog === 'open'}
+            onOpenChange={changeDialog}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

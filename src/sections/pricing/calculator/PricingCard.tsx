@@ -1,30 +1,18 @@
 import type { ReactNode } from 'react';
-import {
-  formatPrice,
-  priceParts,
-  regularPrice,
-  type BillingPeriod,
-  type PricingLevel,
-} from '../../../content/pricing';
-import { pricingCard } from '../../../content/pricingPage';
+import { formatPrice, priceParts, regularPrice, type PricingLevel } from '../../../content/pricing';
+import type { BillingPeriod } from '../../../facts/pricing';
+import { pricingCard } from '../../../content/pricingCalculator';
 
 interface PricingCardProps {
   level: PricingLevel;
   period: BillingPeriod;
-  onStartTrial: () => void;
   onPrepareTrial: () => void;
   /** The arrow after the button's label, drawn by the page (keeps the icon code off the island). */
   ctaIcon?: ReactNode;
 }
 
 /** The chosen level's offer. Every line keeps its height so changing level moves nothing. */
-export function PricingCard({
-  level,
-  period,
-  onStartTrial,
-  onPrepareTrial,
-  ctaIcon,
-}: PricingCardProps) {
+export function PricingCard({ level, period, onPrepareTrial, ctaIcon }: PricingCardProps) {
   const regular = regularPrice(level, period);
   const price = priceParts(period);
   return (
@@ -84,7 +72,7 @@ export function PricingCard({
       <button
         type="button"
         className="btn-primary mt-6 w-full"
-        onClick={onStartTrial}
+        data-trial=""
         onPointerEnter={onPrepareTrial}
         onFocus={onPrepareTrial}
       >

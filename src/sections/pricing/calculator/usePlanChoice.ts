@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { defaultPlan } from '../../../content/plan';
-import { defaultLevelIndex, pricingLevels, type BillingPeriod } from '../../../content/pricing';
+import { defaultPlan } from '../../../facts/plan';
+import { pricingLevels } from '../../../content/pricing';
+import { defaultLevelIndex, type BillingPeriod } from '../../../facts/pricing';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 
 export interface CalculatorChoice {

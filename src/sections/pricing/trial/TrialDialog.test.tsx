@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,8 +6,7 @@ import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore
 import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
 import { signupMessages } from '../../../content/signupMessages';
 import { site } from '../../../content/site';
-import { createQueryClient } from './queryClient';
-import { defaultPlan } from '../../../content/plan';
+import { defaultPlan } from '../../../facts/plan';
 import { choosePlan } from '../../../signup/planChoice';
 import type * as ProcessSignupModule from '../../../signup/processSignup';
 import { goToCheckout } from '../../../signup/redirect';
@@ -41,12 +39,12 @@ afterEach(() => {
 function Harness() {
   const [open, setOpen] = useState(true);
   return (
-    <QueryClientProvider client={createQueryClient()}>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         reopen
       </button>
       <TrialDialog open={open} onOpenChange={setOpen} returnFocus={() => {}} />
-    </QueryClientProvider>
+    </>
   );
 }
 

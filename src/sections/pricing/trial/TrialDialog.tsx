@@ -3,15 +3,14 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
-import { defaultPlan } from '../../../content/plan';
+import { defaultPlan } from '../../../facts/plan';
 import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
 import { signupMessages } from '../../../content/signupMessages';
 import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
-import type { SignupOutcome } from '../../../signup/processSignup';
+import { processSignup, type SignupOutcome } from '../../../signup/processSignup';
 
 type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
-import { useSignupMutation } from './useSignupMutation';
 
 interface TrialDialogProps {
   open: boolean;
@@ -19,20 +18,25 @@ interface TrialDialogProps {
   returnFocus: () => void;
 }
 
-/** The e-mail step of the free trial; a thin view over src/signup. */
+/**
+ * The e-mail step of the free trial; a thin view over src/signup, which makes the three calls
+ * with plain fetch. A signup is sent once per submit and never retried on its own.
+ */
 export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProps) {
   const [email, setEmail] = useState('');
   const [stopped, setStopped] = useState<StoppedSignup | null>(null);
-  const signup = useSignupMutation();
+  // 'sending' while the calls run; 'leaving' once the browser is on its way to the checkout.
+  const [progress, setProgress] = useState<'idle' | 'sending' | 'leaving'>('idle');
   const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
   const running = useRef<AbortController | null>(null);
   const networkToast = useRef<number | null>(null);
   const inputId = useId();
   const messageId = useId();
   // The page keeps waiting while the browser leaves for the checkout.
-  const busy = signup.isPending || signup.data?.status === 'redirecting';
+  const busy = progress !== 'idle';
 
   const showOutcome = (outcome: SignupOutcome) => {
+    setProgress(outcome.status === 'redirecting' ? 'leaving' : 'idle');
     if (outcome.status !== 'stopped') return;
     setStopped(outcome);
     if (outcome.reason === 'network') {
@@ -50,7 +54,10 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
     setStopped(null);
     const controller = new AbortController();
     running.current = controller;
-    signup.mutate({ email, plan, signal: controller.signal }, { onSuccess: showOutcome });
+    setProgress('sending');
+    void processSignup(email, { plan, signal: controller.signal }).then((outcome) => {
+      if (running.current === controller) showOutcome(outcome);
+    });
   };
 
   // Closing clears the e-mail, the message and the busy state (and stops the flow).
@@ -62,7 +69,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
       networkToast.current = null;
       setEmail('');
       setStopped(null);
-      signup.reset();
+      setProgress('idle');
     }
     onOpenChange(next);
   };

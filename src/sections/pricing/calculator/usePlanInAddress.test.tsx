@@ -1,0 +1,58 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultPlan } from '../../../facts/plan';
+import { choosePlan, chosenPlan } from '../../../signup/planChoice';
+import { usePlanInAddress } from './usePlanInAddress';
+
+const visit = (address: string) => window.history.replaceState(null, '', address);
+
+beforeEach(() => visit('/pricing'));
+afterEach(() => {
+  cleanup();
+  choosePlan(defaultPlan);
+  visit('/');
+});
+
+describe('the plan in the address', () => {
+  it("shows the address's plan as the calculator hydrates", () => {
+    visit('/pricing?billing=annual&level=11');
+    renderHook(usePlanInAddress);
+    expect(chosenPlan()).toEqual({ billing: 'annual', level: 'ultimate' });
+  });
+
+  it('writes every choice back into the address, keeping the rest of it', () => {
+    visit('/pricing?utm_source=mail#calculator');
+    renderHook(usePlanInAddress);
+    act(() => choosePlan({ billing: 'annual', level: 'basic' }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/pricing?utm_source=mail&billing=annual&level=2#calculator',
+    );
+  });
+
+  it('reads the address again when the page comes back from the back/forward cache', () => {
+    renderHook(usePlanInAddress);
+    choosePlan({ billing: 'monthly', level: 'starter' });
+    visit('/pricing?billing=annual&level=4');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(chosenPlan()).toEqual({ billing: 'annual', level: 'professional' });
+  });
+
+  it('leaves the plan alone on an ordinary page show', () => {
+    renderHook(usePlanInAddress);
+    act(() => choosePlan({ billing: 'monthly', level: 'starter' }));
+    visit('/pricing?billing=annual&level=4');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(chosenPlan()).toEqual({ billing: 'monthly', level: 'starter' });
+  });
+
+  it('stops writing once the calculator is gone', () => {
+    const { unmount } = renderHook(usePlanInAddress);
+    unmount();
+    choosePlan({ billing: 'annual', level: 'elite' });
+    expect(window.location.search).toBe('');
+  });
+});
