@@ -1,9 +1,16 @@
 import { signupMessages } from '../content/signupMessages';
-import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
+import type { checkEmailExists, createCheckoutSession, createCustomer } from './api';
 import { messageColour } from './messageColour';
 import { chosenPlan } from './planChoice';
-import { processSignup, type SignupOutcome } from './processSignup';
+import type { processSignup, SignupOutcome } from './processSignup';
 import { validateEmail } from './validateEmail';
+
+/**
+ * The signup flow and its calls load when a helper first runs: every page offers the helpers, and
+ * most pages never sign anyone up, so they do not fetch the flow for nothing.
+ */
+const signupFlow = () => import('./processSignup');
+const signupCalls = () => import('./api');
 
 /**
  * The signup helpers on `window.trialSignup`: any page, or a snippet pasted into a
@@ -51,6 +58,7 @@ async function handleSignup(email: string, messageElementId?: string): Promise<S
   const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
   if (messageElement) messageElement.textContent = '';
   // The plan chosen on the pricing page, or the default plan on any other page.
+  const { processSignup } = await signupFlow();
   const outcome = await processSignup(email, { plan: chosenPlan() });
   if (messageElement && outcome.status === 'stopped') showSignupMessage(messageElement, outcome);
   return outcome;
@@ -91,10 +99,10 @@ function attach(
 
 export function installSignupHelpers(target: Window = window): TrialSignupHelpers {
   const helpers: TrialSignupHelpers = {
-    processSignup,
-    checkEmailExists,
-    createCustomer,
-    createCheckoutSession,
+    processSignup: async (...args) => (await signupFlow()).processSignup(...args),
+    checkEmailExists: async (...args) => (await signupCalls()).checkEmailExists(...args),
+    createCustomer: async (...args) => (await signupCalls()).createCustomer(...args),
+    createCheckoutSession: async (...args) => (await signupCalls()).createCheckoutSession(...args),
     validateEmail,
     handleSignup,
     attach,
