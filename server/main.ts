@@ -6,7 +6,7 @@ import { loadEnvironment } from '../config/environment';
 import { localOriginOf } from '../config/serverAddress';
 import { buildApp } from './app';
 import { parseConfig, productionRefusal, type ServerConfig } from './config';
-import { weakSecrets } from './secretStrength';
+import { weakSecrets } from '../config/secretStrength';
 
 /** A configuration error in one line: its problems joined, for a log line or a terminal. */
 const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ');
