@@ -17,7 +17,7 @@ import {
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
-import { PlatformReceiver, SmtpSink, waitFor } from './handoff.testkit';
+import { PlatformReceiver, SmtpSink, waitFor } from '../../test/handoffReceivers';
 import { verifyWelcomeLinkToken } from './welcomeLink';
 import { signupCallPaths } from '../../src/facts/signupApi';
 

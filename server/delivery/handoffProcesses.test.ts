@@ -15,7 +15,7 @@ import {
   untilListening,
   waitFor,
   type ServerProcess,
-} from './handoff.testkit';
+} from '../../test/handoffReceivers';
 
 /*
  * Real server processes (`node --import tsx server/main.ts`): a crash between completion and
