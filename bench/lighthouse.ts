@@ -1,7 +1,9 @@
 /**
- * Lighthouse's own Node API (default config: mobile, simulated throttling) on every route for
- * each variant, the variants interleaved and their order alternated per round so a busy machine
- * slows them alike; one Chromium per round from chrome-launcher. Medians of each figure.
+ * Lighthouse's own Node API (default config: mobile) on every route for each variant, the variants
+ * interleaved and their order alternated per round so a busy machine slows them alike; one
+ * Chromium per round from chrome-launcher. Medians of each figure. Throttling is Lighthouse's
+ * default simulation, or applied: the load itself slowed in the browser (`devtools`), which is how
+ * a real slow phone sees the page.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -20,12 +22,17 @@ export type LighthouseSample = {
   benchmarkIndex: number;
 };
 
+/** `simulate`: Lighthouse's default estimate; `devtools`: the network and CPU really slowed. */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
 export interface LighthouseRoute {
   route: string;
   /** Median of each figure over the runs, per variant (null when every run failed). */
   medians: Record<string, LighthouseSample | null>;
   /** Median LCP of ours over the floor's. */
   lcpRatio: number | null;
+  /** Median FCP of ours over the floor's. */
+  fcpRatio: number | null;
   /** Scored audits below full marks (performance aside), with how many runs they failed in. */
   auditsBelowFull: Record<string, Record<string, number>>;
   failures: string[];
@@ -64,9 +71,10 @@ function auditsBelowFull(lhr: Result): string[] {
     );
 }
 
-async function measure(url: string, port: number) {
+async function measure(url: string, port: number, throttlingMethod: ThrottlingMethod) {
   const result = await lighthouse(url, {
     port,
+    throttlingMethod,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -94,6 +102,7 @@ export async function runLighthouse(
   origins: Record<string, string>,
   routes: readonly string[],
   runs: number,
+  throttlingMethod: ThrottlingMethod,
   log: (line: string) => void,
 ): Promise<LighthouseRoute[]> {
   const variants = Object.keys(origins);
@@ -102,6 +111,7 @@ export async function runLighthouse(
     route,
     medians: {},
     lcpRatio: null,
+    fcpRatio: null,
     auditsBelowFull: Object.fromEntries(variants.map((variant) => [variant, {}])),
     failures: [],
   }));
@@ -118,13 +128,14 @@ export async function runLighthouse(
             const { sample, audits } = await measure(
               `${origins[variant]}${result.route}`,
               chrome.port,
+              throttlingMethod,
             );
             const list = samples.get(result.route)?.get(variant) ?? [];
             samples.get(result.route)?.set(variant, [...list, sample]);
             const counts = result.auditsBelowFull[variant] ?? {};
             for (const audit of audits) counts[audit] = (counts[audit] ?? 0) + 1;
             log(
-              `  run ${run} ${variant.padEnd(6)} ${result.route.padEnd(26)} perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} ms LCP ${Math.round(sample.lcpMs)} ms TBT ${Math.round(sample.tbtMs)} ms`,
+              `  ${throttlingMethod} run ${run} ${variant.padEnd(6)} ${result.route.padEnd(26)} perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} ms LCP ${Math.round(sample.lcpMs)} ms TBT ${Math.round(sample.tbtMs)} ms`,
             );
           } catch (error) {
             const message = `run ${run} ${variant}: ${error instanceof Error ? error.message : String(error)}`;
@@ -141,8 +152,15 @@ export async function runLighthouse(
     for (const variant of variants) {
       result.medians[variant] = medianSample(samples.get(result.route)?.get(variant) ?? []);
     }
-    const [ours, floor] = variants.map((variant) => result.medians[variant]?.lcpMs);
-    result.lcpRatio = ours && floor ? ours / floor : null;
+    const ratio = (pick: (sample: LighthouseSample) => number) => {
+      const [ours, floor] = variants.map((variant) => {
+        const sample = result.medians[variant];
+        return sample ? pick(sample) : undefined;
+      });
+      return ours && floor ? ours / floor : null;
+    };
+    result.lcpRatio = ratio((sample) => sample.lcpMs);
+    result.fcpRatio = ratio((sample) => sample.fcpMs);
   }
   return results;
 }

@@ -7,7 +7,10 @@ export interface BenchOptions {
   parts: BenchPart[];
   /** Route paths to run Lighthouse on; empty for every page in the build. */
   routes: string[];
+  /** Runs per route and variant with Lighthouse's simulated throttling. */
   lighthouseRuns: number;
+  /** Runs per route and variant with the throttling applied to the load (the paint verdict). */
+  appliedRuns: number;
   loadSeconds: number;
   loadConnections: number;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
@@ -40,6 +43,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     parts: parts.length > 0 ? (parts as BenchPart[]) : [...benchParts],
     routes: list(env.BENCH_ROUTES),
     lighthouseRuns: positive(env, 'BENCH_LIGHTHOUSE_RUNS', 3),
+    appliedRuns: positive(env, 'BENCH_APPLIED_RUNS', 5),
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
     loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
     skipBuild: env.BENCH_SKIP_BUILD === '1',
@@ -53,6 +57,7 @@ export function isRunOfRecord(options: BenchOptions): boolean {
     options.parts.length === benchParts.length &&
     options.routes.length === 0 &&
     options.lighthouseRuns >= defaults.lighthouseRuns &&
+    options.appliedRuns >= defaults.appliedRuns &&
     options.loadSeconds >= defaults.loadSeconds
   );
 }

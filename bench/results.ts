@@ -29,7 +29,10 @@ export interface BenchResults {
   buildSeconds: number | null;
   pageWeight?: PageWeightRow[];
   floor?: Omit<FloorBuild, 'dir'>;
+  /** Lighthouse with its default simulated throttling. */
   lighthouse?: LighthouseRoute[];
+  /** Lighthouse with the throttling applied to the load itself (devtools). */
+  appliedThrottling?: LighthouseRoute[];
   apiLoad?: Awaited<ReturnType<typeof runApiLoad>>;
   /** Parts that broke, with why: the others still ran. */
   errors: string[];

@@ -65,10 +65,18 @@ async function lighthouseOnBothVariants(results: BenchResults, distDir: string) 
   );
   try {
     const origins = { ours: servers[0]?.origin ?? '', floor: servers[1]?.origin ?? '' };
+    results.appliedThrottling = await runLighthouse(
+      origins,
+      results.routes,
+      results.options.appliedRuns,
+      'devtools',
+      log,
+    );
     results.lighthouse = await runLighthouse(
       origins,
       results.routes,
       results.options.lighthouseRuns,
+      'simulate',
       log,
     );
   } finally {
