@@ -15,7 +15,7 @@ import { securityHeaders } from '../server/http/security';
 import { listSiteFiles, NOT_FOUND_FILE, pagesOf } from '../server/http/staticRules';
 import { routes } from '../src/routes';
 import { headersFor, parseHeadersFile } from '../test/hostFileReaders';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
 import { freePort, scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { startPagesDev, type PagesDevServer } from '../test/wranglerPagesDev';
 
@@ -141,7 +141,7 @@ test.describe('static hosting with the generated Caddyfile', () => {
   test('passes the health check, the API and the test checkout to the Node server', async ({
     baseURL,
   }) => {
-    for (const path of ['/healthz', '/api/nothing', '/checkout/test/checkout.css']) {
+    for (const path of ['/healthz', `${API_PREFIX}/nothing`, '/checkout/test/checkout.css']) {
       const [fromServer, fromCaddy] = await Promise.all([
         answer(`${baseURL}${path}`),
         answer(`${caddyOrigin}${path}`),
@@ -213,7 +213,7 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
   });
 
   test('answers unknown addresses with status 404 and the 404 page', async () => {
-    for (const path of ['/no/such/page', '/pricing/extra', '/api/nothing']) {
+    for (const path of ['/no/such/page', '/pricing/extra', `${API_PREFIX}/nothing`]) {
       const response = await fetch(`${pages?.origin}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe(builtPage(NOT_FOUND_FILE));

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import http from 'node:http';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
 
 export interface MalformedRequest {
   method: string;
@@ -138,7 +138,7 @@ const apiRequest: fc.Arbitrary<MalformedRequest> = fc.oneof(
   }),
   fc.record({
     method: fc.constantFrom('GET', 'POST'),
-    path: badPathPart.map((part) => `/api/${part}`),
+    path: badPathPart.map((part) => `${API_PREFIX}/${part}`),
     headers: fc.constant({}),
   }),
 );
@@ -205,7 +205,7 @@ export function problemsWith(request: Pick<MalformedRequest, 'method' | 'path'>,
   }
   // A redirect to the canonical address (no trailing slash) is fine; the rule above checks where.
   const isRedirect = answer.status >= 300 && answer.status < 400;
-  if (!request.path.startsWith('/api/') || isRedirect) return problems;
+  if (!request.path.startsWith(`${API_PREFIX}/`) || isRedirect) return problems;
   if (answer.status < 400 || answer.status >= 500) {
     problems.push(`API answered ${answer.status}`);
   } else if (request.method !== 'HEAD' && !hasErrorShape(answer.body)) {
