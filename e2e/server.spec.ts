@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexableRoutes, routes } from '../src/routes';
 import { sitemapPaths } from './support';
+import { moduleScriptOf } from '../test/pageScripts';
 
 test.describe('server responses', () => {
   test('serves the whole Home page and its head tags without JavaScript', async ({ request }) => {
@@ -40,7 +41,7 @@ test.describe('server responses', () => {
 
   test('serves hashed assets immutably and compressed', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = html.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
+    const script = moduleScriptOf(html);
     expect(script).toBeTruthy();
     const response = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -18,6 +18,7 @@ import { headersFor, parseHeadersFile } from '../test/hostFileReaders';
 import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
 import { freePort, scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { startPagesDev, type PagesDevServer } from '../test/wranglerPagesDev';
+import { moduleScriptOf } from '../test/pageScripts';
 
 const caddyBinary = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -97,7 +98,7 @@ test.describe('static hosting with the generated Caddyfile', () => {
     baseURL,
   }) => {
     const home = await (await fetch(`${baseURL}/`)).text();
-    const script = home.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
+    const script = moduleScriptOf(home);
     expect(script, 'a hashed script on the home page').toBeTruthy();
     const paths = [
       '/',
