@@ -7,7 +7,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN npm run build
+# The pages carry the public address and the vendor settings from the build on (canonical links,
+# sitemap, chat and referral scripts), so the production build reads the same env file as the
+# runtime, mounted for this one command and kept in no layer. Without it the build stops and says
+# which setting it needs.
+RUN --mount=type=secret,id=site-env,target=/app/.env NODE_ENV=production npm run build
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -12,10 +12,13 @@ const stage = (name: string) => {
 };
 
 describe('the Dockerfile', () => {
-  it('builds on node:24 with the lock file and the full build', () => {
+  it('builds on node:24 with the lock file and the full production build of the env file', () => {
     const build = stage('build');
     expect(build.from).toBe('node:24');
-    expect(build.runs).toEqual(['npm ci', 'npm run build']);
+    expect(build.runs).toEqual([
+      'npm ci',
+      '--mount=type=secret,id=site-env,target=/app/.env NODE_ENV=production npm run build',
+    ]);
   });
 
   it('runs on node:24-slim with production dependencies and the compiled output only', () => {
@@ -56,7 +59,7 @@ describe('the Dockerfile', () => {
 
 interface ComposeService {
   image?: string;
-  build?: { target?: string };
+  build?: { target?: string; secrets?: string[] };
   environment?: Record<string, string>;
   env_file?: string;
   healthcheck?: { test: string[] };
@@ -68,6 +71,7 @@ describe('compose.yaml', () => {
   const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
     services: Record<string, ComposeService>;
     volumes: Record<string, unknown>;
+    secrets: Record<string, { file?: string }>;
   };
   const { services } = compose;
 
@@ -92,6 +96,13 @@ describe('compose.yaml', () => {
       expect(replica.env_file).toBe('.env.production');
       expect(replica.depends_on?.postgres?.condition).toBe('service_healthy');
     }
+  });
+
+  it('builds the pages for the address and vendors of the same env file', () => {
+    expect(compose.secrets['site-env']?.file).toBe('.env.production');
+    const built = Object.values(services).filter((service) => service.build);
+    expect(built.length).toBeGreaterThan(0);
+    for (const service of built) expect(service.build?.secrets).toEqual(['site-env']);
   });
 
   it('sends the server addresses from Caddy to both replicas', () => {
