@@ -1,7 +1,10 @@
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
 import english from './welcome-email/en.json' with { type: 'json' };
-import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
+import {
+  welcomeEmailCopySchema,
+  type WelcomeEmailTemplate,
+} from './welcome-email/welcomeEmailCopy';
 
 /** What the welcome e-mail after a completed checkout says, given the signup's facts. */
 export interface WelcomeEmailFacts {
@@ -19,15 +22,11 @@ export interface WelcomeEmailFacts {
   linkValidDays: number;
 }
 
-/** A line of the e-mail: plain words, or words that link somewhere. */
-export type WelcomeLine = string | { text: string; href: string };
+/** The e-mail's words with the signup's facts filled in; billing has become part of a line. */
+export type WelcomeEmailCopy = Omit<WelcomeEmailTemplate, 'billing'>;
 
-export interface WelcomeEmailCopy {
-  subject: string;
-  greeting: string;
-  sections: { heading: string; lines: WelcomeLine[] }[];
-  signature: string;
-}
+/** A line of the e-mail: plain words, or words that link somewhere. */
+export type WelcomeLine = WelcomeEmailCopy['sections'][number]['lines'][number];
 
 const template = welcomeEmailCopySchema.parse(english);
 
