@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { affiliate, affiliateCommission } from '../src/content/affiliate';
 import {
-  caseStudies,
   casesNewestFirst,
   casesPage,
+  caseStudies,
   caseStudyText,
   formatCaseDate,
   formatChange,
@@ -171,7 +171,7 @@ test.describe('case list', () => {
     for (const [index, caseStudy] of casesNewestFirst.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(caseStudy.title);
-      await expect(card.getByText(caseStudy.type, { exact: true })).toBeVisible();
+      await expect(card.getByText(casesPage.typeLabel, { exact: true })).toBeVisible();
       await expect(card.locator(`time[datetime="${caseStudy.date}"]`)).toHaveText(
         formatCaseDate(caseStudy.date),
       );

@@ -1,13 +1,13 @@
 /**
- * Content collections: cases, FAQ and legal text, each checked against its schema at build time.
- * The entries are the typed modules of src/content, so the site and its tests read the same data;
- * a new case study is one entry in src/content/cases.ts and gets its page from
+ * Content collections, each checked against its schema at build time: case studies and legal
+ * text as Markdown, the FAQ and the rest of the copy as YAML or JSON, one folder or file per
+ * language. A new case study is one Markdown file in src/content/cases/en/ and gets its page from
  * src/pages/case/[slug].astro.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { caseStudies } from './content/cases';
-import { caseStudySchema } from './content/schemas';
+import { caseStudyFileSchema } from './content/cases/caseStudyCopy';
+import { casePagesCopySchema } from './content/case-pages/casePagesCopy';
 import { faqItemSchema } from './content/faq/faqCopy';
 import { legalDocumentSchema } from './content/legal/legalCopy';
 import { confirmationCopySchema } from './content/confirmation/confirmationCopy';
@@ -26,8 +26,13 @@ const perLanguage = (name: string, extension: 'yaml' | 'json') =>
   glob({ pattern: `*.${extension}`, base: `./src/content/${name}` });
 
 const cases = defineCollection({
-  loader: () => caseStudies.map((caseStudy) => ({ ...caseStudy })),
-  schema: caseStudySchema,
+  loader: glob({ pattern: '*.md', base: './src/content/cases/en' }),
+  schema: caseStudyFileSchema,
+});
+
+const casePages = defineCollection({
+  loader: perLanguage('case-pages', 'json'),
+  schema: casePagesCopySchema,
 });
 
 /** One file per question, one folder per language: faq/en/01-free-trial.yaml is "en/01-free-trial". */
@@ -95,6 +100,7 @@ const callsToAction = defineCollection({
 
 export const collections = {
   affiliate,
+  casePages,
   callsToAction,
   cases,
   closingCta,

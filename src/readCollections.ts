@@ -4,12 +4,13 @@
  */
 import { getCollection } from 'astro:content';
 import { newestFirst, type CaseStudy } from './content/cases';
+import { caseStudyFrom } from './content/cases/caseStudyCopy';
 import { fillFaqItem, type FaqItem } from './content/faq/faqCopy';
 import { site } from './content/site';
 
 export async function readCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection('cases');
-  return newestFirst(entries.map((entry) => entry.data));
+  return newestFirst(entries.map((entry) => caseStudyFrom(entry.id, entry.data, entry.body ?? '')));
 }
 
 export async function readFaqItems(): Promise<FaqItem[]> {

@@ -1,6 +1,9 @@
 import { caseStudies, type CaseStudy } from './content/cases';
 import { pageTitles } from './content/pageTitles';
+import { nonIndexablePaths, NOT_FOUND_PATH } from './seo/noindexPages';
 import type { PageMeta } from './seo/pageMeta';
+
+export { nonIndexablePaths };
 
 /** A case page is an article with the case's own title and description. */
 export function caseMeta(caseStudy: Pick<CaseStudy, 'seo'>): PageMeta {
@@ -26,10 +29,16 @@ export const routes: readonly SiteRoute[] = [
   { path: '/privacy-policy', meta: pageTitles.privacyPolicy },
   { path: '/terms-of-service', meta: pageTitles.termsOfService },
   { path: '/confirmation', meta: pageTitles.confirmation },
-];
+].map(({ path, meta }) => ({
+  path,
+  meta: nonIndexablePaths.includes(path) ? { ...meta, indexable: false } : meta,
+}));
 
 /** The page every unknown address gets, with status 404 (dist/404.html). */
-export const notFoundRoute: SiteRoute = { path: '/404', meta: pageTitles.notFound };
+export const notFoundRoute: SiteRoute = {
+  path: NOT_FOUND_PATH,
+  meta: { ...pageTitles.notFound, indexable: false },
+};
 
 export function findRoute(path: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);
@@ -37,11 +46,6 @@ export function findRoute(path: string): SiteRoute | undefined {
 
 export const indexableRoutes = (): SiteRoute[] =>
   routes.filter((route) => route.meta.indexable !== false);
-
-/** Kept out of the sitemap and served with noindex. */
-export const nonIndexablePaths: readonly string[] = [...routes, notFoundRoute]
-  .filter((route) => route.meta.indexable === false)
-  .map((route) => route.path);
 
 /** The head content of a route of this list; a route file asks for its own. */
 export function routeMeta(path: string): PageMeta {

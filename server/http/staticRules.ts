@@ -5,15 +5,15 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { nonIndexablePaths, notFoundRoute } from '../../src/routes';
+import { nonIndexablePaths, NOT_FOUND_PATH } from '../../src/seo/noindexPages';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 export const SHORT_CACHE = 'public, max-age=3600';
 
-/** Pages kept out of search engines (the route table marks them), besides the 404 page. */
+/** Pages kept out of search engines, besides the 404 page. */
 export const NOINDEX_PATHS: readonly string[] = nonIndexablePaths.filter(
-  (path) => path !== notFoundRoute.path,
+  (path) => path !== NOT_FOUND_PATH,
 );
 
 /** The page sent, with status 404, for any address that is not part of the site. */

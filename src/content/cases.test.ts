@@ -59,7 +59,6 @@ describe('case studies', () => {
       });
 
       it('has every field a card and a page need', () => {
-        expect(caseStudy.type).toBe('Case Study');
         expect(caseStudy.link).toBe(`/case/${caseStudy.id}`);
         expect(caseStudy.title).toContain(caseStudy.client);
         expect(caseStudy.description.length).toBeGreaterThan(60);

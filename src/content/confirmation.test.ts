@@ -3,7 +3,7 @@ import { offer } from '../facts/offer';
 import { confirmationCopySchema } from './confirmation/confirmationCopy';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
-import { pageTitles } from './pageTitles';
+import { routeMeta } from '../routes';
 import { readContentFile } from './readContentFile';
 
 const copy = fillCopy(readContentFile('confirmation/en.yaml', confirmationCopySchema), copyValues);
@@ -27,6 +27,6 @@ describe('confirmation content', () => {
   });
 
   it('is kept out of search engines', () => {
-    expect(pageTitles.confirmation.indexable).toBe(false);
+    expect(routeMeta('/confirmation').indexable).toBe(false);
   });
 });

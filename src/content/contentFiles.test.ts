@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { affiliateCopySchema } from './affiliate/affiliateCopy';
 import { callsToActionCopySchema } from './calls-to-action/callsToActionCopy';
+import { casePagesCopySchema } from './case-pages/casePagesCopy';
 import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
 import { confirmationCopySchema } from './confirmation/confirmationCopy';
 import { consentCopySchema } from './consent/consentCopy';
@@ -18,6 +19,7 @@ import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
 const copyFiles: [string, z.ZodType][] = [
   ['affiliate/en.json', affiliateCopySchema],
   ['calls-to-action/en.json', callsToActionCopySchema],
+  ['case-pages/en.json', casePagesCopySchema],
   ['closing-cta/en.json', closingCtaCopySchema],
   ['confirmation/en.yaml', confirmationCopySchema],
   ['consent/en.json', consentCopySchema],

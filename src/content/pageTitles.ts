@@ -36,6 +36,9 @@ export const pageTitles = {
   cases: copy.cases,
   privacyPolicy: copy.privacyPolicy,
   termsOfService: copy.termsOfService,
-  confirmation: { ...copy.confirmation, indexable: false },
-  notFound: { ...copy.notFound, indexable: false, addressable: false },
+  confirmation: copy.confirmation,
+  notFound: { ...copy.notFound, addressable: false },
 } satisfies Record<string, PageMeta>;
+
+/** The site-wide social card's line under the home page's title. */
+export const siteCardSubtitle = copy.siteCardSubtitle;

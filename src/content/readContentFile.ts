@@ -16,14 +16,19 @@ export function readContentFile<Schema extends z.ZodType>(
   return result.data;
 }
 
-/** Reads one Markdown content file outside Astro: its frontmatter, checked, and its body. */
+/**
+ * Reads one Markdown content file outside Astro: its frontmatter, checked, and its body. The path
+ * is relative to src/content, or a file URL where this module may run from a bundle.
+ */
 export function readMarkdownFile<Schema extends z.ZodType>(
-  path: string,
+  path: string | URL,
   schema: Schema,
 ): { data: z.infer<Schema>; body: string } {
-  const source = readFileSync(new URL(path, import.meta.url), 'utf8');
+  const url = path instanceof URL ? path : new URL(path, import.meta.url);
+  const source = readFileSync(url, 'utf8');
   const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
   const result = schema.safeParse(parse(frontmatter));
-  if (!result.success) throw new Error(`src/content/${path}: ${result.error.message}`);
+  const name = path instanceof URL ? path.pathname : `src/content/${path}`;
+  if (!result.success) throw new Error(`${name}: ${result.error.message}`);
   return { data: result.data, body };
 }

@@ -1,6 +1,4 @@
-import { pageTitles } from './pageTitles';
-import { displayedPrice, formatPrice } from './pricing';
-import { offer } from '../facts/offer';
+import { pageTitles, siteCardSubtitle } from './pageTitles';
 import { site } from './site';
 
 /**
@@ -9,6 +7,6 @@ import { site } from './site';
  */
 export const siteSocialCard = {
   title: pageTitles.home.title,
-  subtitle: `${offer.trialDays}-day free trial · Early Bird ${formatPrice(displayedPrice.monthly)} a month at every ad-spend level`,
+  subtitle: siteCardSubtitle,
   footer: site.tagline,
 } as const;

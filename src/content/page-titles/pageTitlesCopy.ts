@@ -16,4 +16,6 @@ export const pageTitlesCopySchema = z.object({
   termsOfService: titleAndDescription,
   confirmation: titleAndDescription,
   notFound: titleAndDescription,
+  /** The line under the home page's title on the site-wide social card. */
+  siteCardSubtitle: z.string().trim().min(1),
 });

@@ -13,7 +13,7 @@ export function CaseArticleHeader({
   return (
     <header className="space-y-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-        <CaseTypeBadge type={caseStudy.type} />
+        <CaseTypeBadge />
         <CaseDate date={caseStudy.date} className="font-medium" />
       </div>
       <h1 id={titleId}>{caseStudy.title}</h1>

@@ -1,9 +1,9 @@
-import type { CaseStudy } from '../../content/cases';
+import { casesPage } from '../../content/cases';
 
-export function CaseTypeBadge({ type }: { type: CaseStudy['type'] }) {
+export function CaseTypeBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-primary">
-      {type}
+      {casesPage.typeLabel}
     </span>
   );
 }

@@ -17,7 +17,7 @@ export function CaseCard({ caseStudy }: { caseStudy: CaseStudy }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <CaseTypeBadge type={caseStudy.type} />
+          <CaseTypeBadge />
           <CaseDate date={caseStudy.date} className="font-medium" />
         </div>
         <h2 className="text-2xl">

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../routes';
+import { caseStudies } from '../cases';
+import { readMarkdownFile } from '../readContentFile';
+import { caseStudyFileSchema, challengeParagraphs } from './caseStudyCopy';
+
+const folder = join(process.cwd(), 'src', 'content', 'cases', 'en');
+const files = readdirSync(folder).filter((file) => file.endsWith('.md'));
+const [firstFile = ''] = files;
+const { data: first } = readMarkdownFile(`cases/en/${firstFile}`, caseStudyFileSchema);
+
+describe('the cases collection', () => {
+  it('is every Markdown file in cases/en, each a case with its page, its cover and no other', () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(caseStudies.map((caseStudy) => `${caseStudy.id}.md`)).toEqual([...files].sort());
+    const casePages = routes.filter((route) => route.path.startsWith('/case/'));
+    expect(casePages.map((route) => route.path)).toEqual(
+      caseStudies.map((caseStudy) => `/case/${caseStudy.id}`),
+    );
+    for (const caseStudy of caseStudies) {
+      expect(existsSync(join(process.cwd(), 'public', caseStudy.image.src)), caseStudy.id).toBe(
+        true,
+      );
+    }
+  });
+
+  it('fills the facts a case names, and leaves no placeholder', () => {
+    for (const caseStudy of caseStudies) {
+      expect(JSON.stringify(caseStudy), caseStudy.id).not.toMatch(/\{[a-zA-Z]+\}/);
+    }
+  });
+
+  it('fails a case whose page title is too long for search results, naming the field', () => {
+    const result = caseStudyFileSchema.safeParse({
+      ...first,
+      seo: { ...first.seo, title: 'x'.repeat(121) },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['seo', 'title']);
+  });
+
+  it('fails a case whose date is not an ISO date, or is one YAML would read as a date', () => {
+    expect(caseStudyFileSchema.safeParse({ ...first, date: '15 Mar 2025' }).success).toBe(false);
+    expect(caseStudyFileSchema.safeParse({ ...first, date: new Date() }).success).toBe(false);
+  });
+
+  it('reads the body as plain paragraphs and refuses Markdown the page would print as it is', () => {
+    expect(challengeParagraphs('x', 'One\nline.\n\nTwo.\n')).toEqual(['One line.', 'Two.']);
+    expect(() => challengeParagraphs('x', '\n\n')).toThrow(/empty/);
+    expect(() => challengeParagraphs('x', 'Some **bold** words.')).toThrow(
+      /Markdown in the challenge/,
+    );
+  });
+});
