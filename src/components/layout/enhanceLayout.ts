@@ -1,6 +1,4 @@
 import { whenIdle } from '../../integrations/whenIdle';
-import { captureAttribution } from '../../signup/attribution';
-import { installSignupHelpers } from '../../signup/windowHelper';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
@@ -9,10 +7,8 @@ enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 prefetchLinksOnFirstInteraction(document);
 
-// Every page offers window.trialSignup, installed once the browser is idle,
-// and keeps the visit's first-touch attribution (the landing page's address and referrer; later
-// pages of the visit leave it as it is).
+// The idle work is fetched once the page has painted and settled, so on a slow connection its
+// bytes never compete with the stylesheet and the font for the first paint.
 whenIdle(() => {
-  captureAttribution();
-  if (!window.trialSignup) installSignupHelpers();
+  void import('./idleLayoutWork').then(({ runIdleLayoutWork }) => runIdleLayoutWork());
 });
