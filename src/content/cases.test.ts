@@ -54,8 +54,8 @@ describe('case studies', () => {
         }
       });
 
-      it('prints its date as "day Mon year"', () => {
-        expect(formatCaseDate(caseStudy.date)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      it('prints its date as "Mon day, year"', () => {
+        expect(formatCaseDate(caseStudy.date)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
       });
 
       it('has every field a card and a page need', () => {
@@ -89,7 +89,7 @@ describe('case studies', () => {
   });
 
   it('prints dates and changes the same way everywhere', () => {
-    expect(formatCaseDate('2024-09-01')).toBe('1 Sep 2024');
+    expect(formatCaseDate('2024-09-01')).toBe('Sep 1, 2024');
     expect(() => formatCaseDate('15/03/2025')).toThrow();
     expect(formatChange(-17)).toBe('−17%');
     expect(formatChange(206)).toBe('+206%');

@@ -4,6 +4,7 @@ import type { CaseStudy } from './cases/caseStudyCopy';
 import { readCaseFiles } from './cases/readCaseFiles';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
+import { formatDay } from './localeFormat';
 
 export type { CaseMetric, CaseStudy, ChartedChange, MetricTrend } from './cases/caseStudyCopy';
 
@@ -38,30 +39,10 @@ export const caseStudyText = {
   backLink: { label: copy.page.backLink, href: '/cases' },
 };
 
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/**
- * "2025-03-15" -> "15 Mar 2025". Fixed month names rather than Intl, so the prerendered text
- * and the browser's text are always identical.
- */
+/** "2025-03-15" -> "Mar 15, 2025": the publication day as the page's language writes it. */
 export function formatCaseDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = month ? monthNames[month - 1] : undefined;
-  if (!year || !monthName || !day) throw new Error(`Not an ISO date: ${isoDate}`);
-  return `${day} ${monthName} ${year}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Not an ISO date: ${isoDate}`);
+  return formatDay(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "-17" -> "−17%", "82" -> "+82%": the change as the chart and its table print it. */

@@ -12,7 +12,7 @@ export interface WelcomeEmailFacts {
   levelName: string;
   maxAdSpend: string;
   billing: 'monthly' | 'annual';
-  /** "23 Dec 2026" */
+  /** "Dec 23, 2026" */
   trialEndsOn: string;
   /** "$470/year" */
   chargeAfterTrial: string;
