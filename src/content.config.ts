@@ -5,6 +5,7 @@
  * src/pages/case/[slug].astro.
  */
 import { defineCollection } from 'astro:content';
+import type { z } from 'zod';
 import { glob } from 'astro/loaders';
 import { caseStudyFileSchema } from './content/cases/caseStudyCopy';
 import { casePagesCopySchema } from './content/case-pages/casePagesCopy';
@@ -20,97 +21,58 @@ import { affiliateCopySchema } from './content/affiliate/affiliateCopy';
 import { pageTitlesCopySchema } from './content/page-titles/pageTitlesCopy';
 import { homeCopySchema } from './content/home/homeCopy';
 import { welcomeEmailCopySchema } from './content/welcome-email/welcomeEmailCopy';
+import { apiMessagesSchema } from './content/api-messages/schema';
+import { pricingCalculatorSchema } from './content/pricing-calculator/schema';
+import { pricingPageSchema } from './content/pricing-page/schema';
+import { signupMessagesSchema } from './content/signup-messages/schema';
+import { testCheckoutSchema } from './content/test-checkout/schema';
+import { trialDialogSchema } from './content/trial-dialog/schema';
 
-/** A copy collection: one file per language in src/content/<name>/, e.g. en.yaml. */
-const perLanguage = (name: string, extension: 'yaml' | 'json') =>
-  glob({ pattern: `*.${extension}`, base: `./src/content/${name}` });
-
-const cases = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/cases/en' }),
-  schema: caseStudyFileSchema,
-});
-
-const casePages = defineCollection({
-  loader: perLanguage('case-pages', 'json'),
-  schema: casePagesCopySchema,
-});
-
-/** One file per question, one folder per language: faq/en/01-free-trial.yaml is "en/01-free-trial". */
-const faq = defineCollection({
-  loader: glob({ pattern: '*/*.yaml', base: './src/content/faq' }),
-  schema: faqItemSchema,
-});
-
-/** Legal documents as Markdown, one folder per language: legal/en/privacy-policy.md is "en/privacy-policy". */
-const legal = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './src/content/legal' }),
-  schema: legalDocumentSchema,
-});
-
-const confirmation = defineCollection({
-  loader: perLanguage('confirmation', 'yaml'),
-  schema: confirmationCopySchema,
-});
-
-/** Islands import this JSON too (src/content/navigation.ts); the collection checks it at build. */
-const navigation = defineCollection({
-  loader: perLanguage('navigation', 'json'),
-  schema: navigationCopySchema,
-});
-
-/** Islands import these JSON files too; the collections check them at build. */
-const closingCta = defineCollection({
-  loader: perLanguage('closing-cta', 'json'),
-  schema: closingCtaCopySchema,
-});
-const consent = defineCollection({
-  loader: perLanguage('consent', 'json'),
-  schema: consentCopySchema,
-});
-const notFound = defineCollection({
-  loader: perLanguage('not-found', 'json'),
-  schema: notFoundCopySchema,
-});
-
-/** The server bundles this JSON; the collection checks it at build. */
-const welcomeEmail = defineCollection({
-  loader: perLanguage('welcome-email', 'json'),
-  schema: welcomeEmailCopySchema,
-});
-
-const affiliate = defineCollection({
-  loader: perLanguage('affiliate', 'json'),
-  schema: affiliateCopySchema,
-});
-
-const pageTitles = defineCollection({
-  loader: perLanguage('page-titles', 'json'),
-  schema: pageTitlesCopySchema,
-});
-
-const home = defineCollection({
-  loader: perLanguage('home', 'json'),
-  schema: homeCopySchema,
-});
-
-const callsToAction = defineCollection({
-  loader: perLanguage('calls-to-action', 'json'),
-  schema: callsToActionCopySchema,
-});
+/**
+ * A copy collection: one file per language in src/content/<folder>/, e.g. en.json. Islands, the
+ * server and the scripts import the JSON itself too; the collection checks it at every build.
+ */
+const copy = <Schema extends z.ZodType>(
+  folder: string,
+  extension: 'yaml' | 'json',
+  schema: Schema,
+) =>
+  defineCollection({
+    loader: glob({ pattern: `*.${extension}`, base: `./src/content/${folder}` }),
+    schema,
+  });
 
 export const collections = {
-  affiliate,
-  casePages,
-  callsToAction,
-  cases,
-  closingCta,
-  confirmation,
-  consent,
-  faq,
-  home,
-  legal,
-  navigation,
-  notFound,
-  pageTitles,
-  welcomeEmail,
+  /** One Markdown file per case: cases/en/handcraft-blends.md is "handcraft-blends". */
+  cases: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/cases/en' }),
+    schema: caseStudyFileSchema,
+  }),
+  /** One file per question, one folder per language: faq/en/01-free-trial.yaml is "en/01-free-trial". */
+  faq: defineCollection({
+    loader: glob({ pattern: '*/*.yaml', base: './src/content/faq' }),
+    schema: faqItemSchema,
+  }),
+  /** Legal documents as Markdown, one folder per language: legal/en/privacy-policy.md is "en/privacy-policy". */
+  legal: defineCollection({
+    loader: glob({ pattern: '*/*.md', base: './src/content/legal' }),
+    schema: legalDocumentSchema,
+  }),
+  affiliate: copy('affiliate', 'json', affiliateCopySchema),
+  apiMessages: copy('api-messages', 'json', apiMessagesSchema),
+  callsToAction: copy('calls-to-action', 'json', callsToActionCopySchema),
+  casePages: copy('case-pages', 'json', casePagesCopySchema),
+  closingCta: copy('closing-cta', 'json', closingCtaCopySchema),
+  confirmation: copy('confirmation', 'yaml', confirmationCopySchema),
+  consent: copy('consent', 'json', consentCopySchema),
+  home: copy('home', 'json', homeCopySchema),
+  navigation: copy('navigation', 'json', navigationCopySchema),
+  notFound: copy('not-found', 'json', notFoundCopySchema),
+  pageTitles: copy('page-titles', 'json', pageTitlesCopySchema),
+  pricingCalculator: copy('pricing-calculator', 'json', pricingCalculatorSchema),
+  pricingPage: copy('pricing-page', 'json', pricingPageSchema),
+  signupMessages: copy('signup-messages', 'json', signupMessagesSchema),
+  testCheckout: copy('test-checkout', 'json', testCheckoutSchema),
+  trialDialog: copy('trial-dialog', 'json', trialDialogSchema),
+  welcomeEmail: copy('welcome-email', 'json', welcomeEmailCopySchema),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { affiliateCopySchema } from './affiliate/affiliateCopy';
+import { apiMessagesSchema } from './api-messages/schema';
 import { callsToActionCopySchema } from './calls-to-action/callsToActionCopy';
 import { casePagesCopySchema } from './case-pages/casePagesCopy';
 import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
@@ -12,12 +13,18 @@ import { homeCopySchema } from './home/homeCopy';
 import { navigationCopySchema } from './navigation/navigationCopy';
 import { notFoundCopySchema } from './not-found/notFoundCopy';
 import { pageTitlesCopySchema } from './page-titles/pageTitlesCopy';
+import { pricingCalculatorSchema } from './pricing-calculator/schema';
+import { pricingPageSchema } from './pricing-page/schema';
 import { readContentFile } from './readContentFile';
+import { signupMessagesSchema } from './signup-messages/schema';
+import { testCheckoutSchema } from './test-checkout/schema';
+import { trialDialogSchema } from './trial-dialog/schema';
 import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
 
 /** Every copy file with one file per language, and the schema its collection checks it with. */
 const copyFiles: [string, z.ZodType][] = [
   ['affiliate/en.json', affiliateCopySchema],
+  ['api-messages/en.json', apiMessagesSchema],
   ['calls-to-action/en.json', callsToActionCopySchema],
   ['case-pages/en.json', casePagesCopySchema],
   ['closing-cta/en.json', closingCtaCopySchema],
@@ -27,6 +34,11 @@ const copyFiles: [string, z.ZodType][] = [
   ['navigation/en.json', navigationCopySchema],
   ['not-found/en.json', notFoundCopySchema],
   ['page-titles/en.json', pageTitlesCopySchema],
+  ['pricing-calculator/en.json', pricingCalculatorSchema],
+  ['pricing-page/en.json', pricingPageSchema],
+  ['signup-messages/en.json', signupMessagesSchema],
+  ['test-checkout/en.json', testCheckoutSchema],
+  ['trial-dialog/en.json', trialDialogSchema],
   ['welcome-email/en.json', welcomeEmailCopySchema],
 ];
 
@@ -55,6 +67,16 @@ const localNames = new Set([
   'chargeAfterTrial',
   'welcomeLink',
   'linkValidDays',
+  'wait',
+  'status',
+  'statusText',
+  'price',
+  'day',
+  'name',
+  'percent',
+  'amount',
+  'annualDiscountPercent',
+  'hotkey',
 ]);
 
 describe.each(copyFiles)('the copy file %s', (path, schema) => {
@@ -68,5 +90,15 @@ describe.each(copyFiles)('the copy file %s', (path, schema) => {
       (name) => !(name in copyValues) && !localNames.has(name),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('a copy schema', () => {
+  it('refuses a file that misses a text or adds one', () => {
+    const english = readContentFile('signup-messages/en.json', signupMessagesSchema);
+    const missing: Partial<typeof english> = { ...english };
+    delete missing.emptyEmail;
+    expect(signupMessagesSchema.safeParse(missing).success).toBe(false);
+    expect(signupMessagesSchema.safeParse({ ...english, extra: 'x' }).success).toBe(false);
   });
 });
