@@ -15,13 +15,12 @@ import {
   testConfig,
 } from '../../test/apiApp';
 import { trialStartedEvent, type TrialStartedEvent } from '../delivery/platformEvent';
-import { createStripePayments } from '../payments/stripePayments';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 import { openApiDocument, OPENAPI_PATH, STRIPE_WEBHOOK_PATH } from './openapi';
 import { trialStartedEventSchema } from './openapiSchemas';
+import { stripeTestPayments, TEST_WEBHOOK_SECRET } from '../../test/stripeTestPayments';
 
 const context = setUpApiTests();
-const WEBHOOK_SECRET = 'whsec_test_secret';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -68,16 +67,7 @@ async function expectDescribed(
 }
 
 async function startStripeApp(): Promise<FastifyInstance> {
-  const payments = createStripePayments({
-    settings: {
-      secretKey: 'sk_test_1',
-      prices: { monthly: 'price_m', annual: 'price_y' },
-      webhookSecret: WEBHOOK_SECRET,
-    },
-    siteUrl: 'https://www.adhelm.test',
-    store: context.harness.store,
-    collectsCard: true,
-  });
+  const payments = stripeTestPayments(context.harness.store);
   context.app = await startTestApp({
     config: testConfig(context.dist.dir),
     store: context.harness.store,
@@ -198,7 +188,10 @@ describe('real answers match the document', () => {
     const api = await describedApi();
     const app = await startStripeApp();
     const payload = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', data: { object: {} } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: TEST_WEBHOOK_SECRET,
+    });
     const post = (headers: Record<string, string>) =>
       app.inject({
         method: 'POST',

@@ -1,27 +1,17 @@
 /** @vitest-environment node */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { createStripePayments } from '../payments/stripePayments';
 import { apiMessages } from '../../src/content/apiMessages';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import { stripeTestPayments, TEST_WEBHOOK_SECRET } from '../../test/stripeTestPayments';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const context = setUpApiTests();
 
 /** The app with Stripe payments (no call reaches Stripe here) and its log lines collected. */
 async function start() {
   const logLines: string[] = [];
   const store = context.harness.store;
-  const payments = createStripePayments({
-    settings: {
-      secretKey: 'sk_test_1',
-      prices: { monthly: 'price_m', annual: 'price_y' },
-      webhookSecret: WEBHOOK_SECRET,
-    },
-    siteUrl: 'https://www.adhelm.test',
-    store,
-    collectsCard: true,
-  });
+  const payments = stripeTestPayments(store);
   context.app = await startTestApp({
     config: testConfig(context.dist.dir, { LOG_LEVEL: 'warn' }),
     store,
@@ -42,7 +32,7 @@ function signed(payload: string, timestamp = nowInSeconds()) {
       'content-type': 'application/json',
       'stripe-signature': Stripe.webhooks.generateTestHeaderString({
         payload,
-        secret: WEBHOOK_SECRET,
+        secret: TEST_WEBHOOK_SECRET,
         timestamp,
       }),
     },
