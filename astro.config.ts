@@ -5,7 +5,9 @@ import { defineConfig } from 'astro/config';
 import { loadEnvironment } from './config/environment';
 import { localOriginOf } from './config/serverAddress';
 import { siteUrlOf } from './config/siteBuild';
-import { nonIndexablePaths } from './src/routes';
+import { defaultLocale, locales } from './src/facts/locales';
+import { isNonIndexable } from './src/seo/noindexPages';
+import { withDefaultLanguage } from './src/seo/sitemapLanguages';
 
 // One configuration source: .env under the process environment, as the server reads it. The
 // production check of SITE_URL runs before Astro (scripts/check-site-url.ts): Astro sets
@@ -32,13 +34,25 @@ export default defineConfig({
     // One cached stylesheet for every page rather than a copy inlined into each.
     inlineStylesheets: 'never',
   },
+  // English unprefixed, the other languages under their prefix (docs/languages.md). No fallback:
+  // a page missing in a language fails the build rather than show English in its place.
+  i18n: {
+    locales: [...locales],
+    defaultLocale,
+    routing: { prefixDefaultLocale: false },
+  },
   // Islands hydrate with Astro's own directives (docs/islands.md).
   // Navigation is ordinary page loads; src/components/layout/prefetchLinks.ts starts Astro's
   // prefetching (hover and focus) on the first interaction, so it is not configured here.
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !nonIndexablePaths.includes(new URL(page).pathname.replace(/\/$/, '')),
+      filter: (page) => !isNonIndexable(new URL(page).pathname.replace(/(.)\/$/, '$1')),
+      i18n: {
+        defaultLocale,
+        locales: Object.fromEntries(locales.map((locale) => [locale, locale])),
+      },
+      serialize: withDefaultLanguage,
     }),
   ],
   devToolbar: { enabled: false },

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { inlineScripts } from '../server/http/inlineScripts';
 import { registerStaticSite } from '../server/http/staticSite';
-import { notFoundRoute, routes } from '../src/routes';
+import { notFoundRoutes, routes } from '../src/routes';
 import { siteBuildSettings } from '../config/siteBuild';
 import { chromiumArgs, chromiumPath } from './chromium';
 import {
@@ -25,8 +25,8 @@ import {
 
 const gzipBytes = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
-/** The address that shows the 404 page: any path the site does not have. */
-const NOT_FOUND_PROBE = '/no-such-page';
+/** The address that shows a language's 404 page: any path of its own the site does not have. */
+const notFoundProbeOf = (route: string) => route.replace(/404$/, 'no-such-page');
 
 /** Waits until the page has done what it does unprompted: idle callbacks run, network quiet. */
 async function settle(page: Page): Promise<void> {
@@ -50,7 +50,8 @@ async function measurePage(page: Page, origin: string, route: string): Promise<R
       bodies.set(path, { type: kind === 'script' ? 'js' : 'css', body: response.body() });
     }
   });
-  const address = route === notFoundRoute.path ? NOT_FOUND_PROBE : route;
+  const isNotFound = notFoundRoutes.some((notFound) => notFound.path === route);
+  const address = isNotFound ? notFoundProbeOf(route) : route;
   const answer = await page.goto(`${origin}${address}`);
   const html = (await answer?.text()) ?? '';
   await settle(page);
@@ -83,7 +84,7 @@ export async function measureBuild(distDir: string): Promise<RouteWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const weights: RouteWeight[] = [];
-    for (const route of [...routes, notFoundRoute]) {
+    for (const route of [...routes, ...notFoundRoutes]) {
       // A fresh context per page: nothing cached from the page before.
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       weights.push(await measurePage(await context.newPage(), origin, route.path));

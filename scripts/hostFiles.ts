@@ -10,14 +10,18 @@ import {
   HASHED_ASSETS_FOLDER,
   HOST_FILES,
   IMMUTABLE_CACHE,
+  isNoindexPage,
+  notFoundFileOf,
   notFoundHeaders,
-  NOINDEX_PATHS,
   NOT_FOUND_FILE,
+  NOT_FOUND_FILES,
   pageHeaders,
   pagesOf,
   REVALIDATE_CACHE,
   SHORT_CACHE,
 } from '../server/http/staticRules';
+import { defaultLocale, localisedPath, locales } from '../src/facts/locales';
+import { nonIndexablePaths } from '../src/seo/noindexPages';
 import { API_PREFIX } from '../src/facts/signupApi';
 import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from '../server/api/healthRoute';
 
@@ -59,8 +63,8 @@ export function pathRules(siteFiles: readonly string[]): PathRule[] {
     rules.push({ path: `/${file}`, headers: fileHeaders(file) });
   }
   // Cloudflare Pages answers /404.html with a redirect to /404, where it serves the page.
-  if (files.includes(NOT_FOUND_FILE)) {
-    rules.push({ path: `/${NOT_FOUND_FILE.replace(/\.html$/, '')}`, headers: notFoundHeaders() });
+  for (const notFound of NOT_FOUND_FILES.filter((file) => files.includes(file))) {
+    rules.push({ path: `/${notFound.replace(/\.html$/, '')}`, headers: notFoundHeaders() });
   }
   return rules;
 }
@@ -83,8 +87,9 @@ export function renderHeadersFile(
 
 /**
  * `_redirects`: each page's trailing-slash form to its canonical address, in the syntax both
- * Netlify and Cloudflare Pages accept. Unknown addresses need no rule: both hosts answer them
- * with the build's top-level 404.html and status 404 (Cloudflare refuses a `404` rule). The rules
+ * Netlify and Cloudflare Pages accept. Unknown addresses need no rule here: Cloudflare answers
+ * them with the nearest 404.html (de/404.html under /de/) and status 404, and refuses a `404`
+ * rule; Netlify gets its languages' 404 rules from netlify.toml (netlifyNotFoundRules). The rules
  * are not forced (no `!`), so on Netlify, which matches a rule with or without the trailing
  * slash, the canonical address is served from its file instead of being redirected again.
  */
@@ -92,6 +97,22 @@ export function renderRedirectsFile(siteFiles: readonly string[]): string {
   const routes = [...pagesOf(servedFiles(siteFiles)).keys()].filter((route) => route !== '/');
   const lines = routes.map((route) => `${route}/ ${route} 301`);
   return `${generatedNote('#')}${lines.join('\n')}\n`;
+}
+
+/**
+ * Netlify serves only the top-level 404.html by itself: each other language's unknown addresses
+ * get their own 404 page by a rule with status 404, in netlify.toml at the repository's root
+ * (Cloudflare would refuse such a rule in `_redirects`). Netlify applies them after `_redirects`
+ * and only where no file matches.
+ */
+export function netlifyNotFoundRules(): string {
+  return locales
+    .filter((locale) => locale !== defaultLocale)
+    .map(
+      (locale) =>
+        `[[redirects]]\n  from = "/${locale}/*"\n  to = "/${notFoundFileOf(locale)}"\n  status = 404\n`,
+    )
+    .join('\n');
 }
 
 export interface CaddyfileOptions {
@@ -123,7 +144,12 @@ export function renderCaddyfile(options: CaddyfileOptions): string {
     throw new Error(`Cannot write this folder into a Caddyfile: ${options.siteRoot}`);
   }
   const root = `root * "{$SITE_ROOT:${options.siteRoot}}"`;
-  const noindexPaths = [...NOINDEX_PATHS, `/${NOT_FOUND_FILE}`].join(' ');
+  const noindexPages = locales
+    .flatMap((locale) => nonIndexablePaths.map((path) => localisedPath(locale, path)))
+    .filter(isNoindexPage);
+  const noindexPaths = [...noindexPages, ...NOT_FOUND_FILES.map((file) => `/${file}`)].join(' ');
+  const notFoundPaths = NOT_FOUND_FILES.map((file) => `/${file}`).join(' ');
+  const otherLanguages = locales.filter((locale) => locale !== defaultLocale);
   return `${generatedNote('#')}#
 # caddy run --config <this file> --adapter caddyfile
 #
@@ -164,7 +190,7 @@ ${caddyHeaders(options.security, '\t\t\t')}
 			@pageFileWithQuery {
 				method GET HEAD
 				path_regexp pageFile ^(/.*?)(?:index)?\\.html$
-				not path /${NOT_FOUND_FILE}
+				not path ${notFoundPaths}
 				file
 				expression {query} != ""
 			}
@@ -172,7 +198,7 @@ ${caddyHeaders(options.security, '\t\t\t')}
 			@pageFile {
 				method GET HEAD
 				path_regexp pageFile ^(/.*?)(?:index)?\\.html$
-				not path /${NOT_FOUND_FILE}
+				not path ${notFoundPaths}
 				file
 			}
 			redir @pageFile {re.pageFile.1} 301
@@ -198,7 +224,10 @@ ${caddyHeaders(options.security, '\t\t\t')}
 		@notFound expression {err.status_code} == 404
 		handle @notFound {
 			${root}
-			rewrite * /${NOT_FOUND_FILE}
+			# Each language's own 404 page under its prefix, English elsewhere.
+${otherLanguages.map((locale) => `\t\t\trewrite /${locale}/* /${notFoundFileOf(locale)}`).join('\n')}
+			@english not path ${otherLanguages.map((locale) => `/${locale}/*`).join(' ')}
+			rewrite @english /${NOT_FOUND_FILE}
 			header {
 ${caddyHeaders({ ...options.security, ...notFoundHeaders() }, '\t\t\t\t')}
 			}

@@ -7,6 +7,8 @@
  * counts as its gzip level 9 size. Inline scripts are part of the HTML; their size is reported
  * beside the budgeted figure.
  */
+import { unlocalisedPath } from '../src/facts/locales';
+
 /** Bytes after gzip level 9, in kB of 1,000 bytes. */
 export const pageWeightBudget = {
   /** JavaScript on a page with nothing interactive beyond the menu. */
@@ -17,8 +19,9 @@ export const pageWeightBudget = {
 } as const;
 export type PageWeightBudget = typeof pageWeightBudget;
 
+/** A route's budget, the same in every language: /de/pricing has /pricing's. */
 export function jsBudgetFor(route: string, budget: PageWeightBudget = pageWeightBudget): number {
-  return budget.jsGzipBytesByRoute[route] ?? budget.jsGzipBytes;
+  return budget.jsGzipBytesByRoute[unlocalisedPath(route)] ?? budget.jsGzipBytes;
 }
 
 export interface RouteWeight {

@@ -19,6 +19,7 @@ const columns: readonly [string, (row: SignupReportRow) => string][] = [
   ['billing', (row) => row.billing ?? ''],
   ['source', (row) => row.source ?? ''],
   ['campaign', (row) => row.campaign ?? ''],
+  ['locale', (row) => row.locale],
   ['welcome_email', (row) => row.welcomeEmail ?? ''],
   ['platform_event', (row) => row.platformEvent ?? ''],
 ];

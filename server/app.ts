@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sendApiError } from './api/errors';
 import { loggableError } from './http/loggableError';
 import { apiMessages } from '../src/content/apiMessages';
+import { requestLocale } from './http/requestLocale';
 import { serializeRequest } from './http/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
@@ -75,10 +76,11 @@ export async function buildApp({
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: loggableError(error) }, 'Unexpected error');
+    const messages = apiMessages(requestLocale(request));
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? apiMessages.unexpected : apiMessages.badRequest);
+      .send(status >= 500 ? messages.unexpected : messages.badRequest);
   });
 
   await registerSecurityHeaders(app, securityOptions);

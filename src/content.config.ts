@@ -20,6 +20,7 @@ import { callsToActionCopySchema } from './content/calls-to-action/callsToAction
 import { affiliateCopySchema } from './content/affiliate/affiliateCopy';
 import { pageTitlesCopySchema } from './content/page-titles/pageTitlesCopy';
 import { homeCopySchema } from './content/home/homeCopy';
+import { legalLabelsSchema } from './content/legal-labels/legalLabelsCopy';
 import { welcomeEmailCopySchema } from './content/welcome-email/welcomeEmailCopy';
 import { apiMessagesSchema } from './content/api-messages/schema';
 import { pricingCalculatorSchema } from './content/pricing-calculator/schema';
@@ -43,9 +44,9 @@ const copy = <Schema extends z.ZodType>(
   });
 
 export const collections = {
-  /** One Markdown file per case: cases/en/handcraft-blends.md is "handcraft-blends". */
+  /** One Markdown file per case and language: cases/de/handcraft-blends.md is "de/handcraft-blends". */
   cases: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/cases/en' }),
+    loader: glob({ pattern: '*/*.md', base: './src/content/cases' }),
     schema: caseStudyFileSchema,
   }),
   /** One file per question, one folder per language: faq/en/01-free-trial.yaml is "en/01-free-trial". */
@@ -66,6 +67,7 @@ export const collections = {
   confirmation: copy('confirmation', 'yaml', confirmationCopySchema),
   consent: copy('consent', 'json', consentCopySchema),
   home: copy('home', 'json', homeCopySchema),
+  legalLabels: copy('legal-labels', 'json', legalLabelsSchema),
   navigation: copy('navigation', 'json', navigationCopySchema),
   notFound: copy('not-found', 'json', notFoundCopySchema),
   pageTitles: copy('page-titles', 'json', pageTitlesCopySchema),

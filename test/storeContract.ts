@@ -72,7 +72,7 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       });
       const callFor = async (email: string) => {
         statements.length = 0;
-        await counted.findOrCreateCustomer(email, { utm_source: 'newsletter' });
+        await counted.findOrCreateCustomer(email, { attribution: { utm_source: 'newsletter' } });
         return [...statements];
       };
       const unseen = await callFor('new@example.com');
@@ -228,7 +228,7 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
 
   describe('the hand-off outbox', () => {
     async function completedCustomer(email = 'ada@example.com') {
-      const customer = await store().findOrCreateCustomer(email, { utm_source: 'news' });
+      const customer = await store().findOrCreateCustomer(email, { attribution: { utm_source: 'news' } });
       await store().recordCheckoutSession({
         id: `cs_${email}`,
         customerId: customer.id,

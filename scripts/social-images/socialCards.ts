@@ -1,15 +1,16 @@
+import { tagline } from '../../src/content/copyValues';
 import { site } from '../../src/content/site';
 import { siteSocialCard } from '../../src/content/siteSocialCard';
 import type { SocialImagePage } from '../../src/content/socialImages';
 import type { SocialImageInput } from './renderSocialImage';
 import { cardTextFromTitle } from './socialCardText';
 
-/** A page's card: its title in large type over the brand's tagline. */
+/** A page's card: its title in large type over the brand's tagline, in the page's language. */
 export function pageSocialCard(page: SocialImagePage): SocialImageInput {
   return {
     ...cardTextFromTitle(page.title, site.brandName),
     brandName: site.brandName,
-    footer: site.tagline,
+    footer: tagline(page.locale),
   };
 }
 

@@ -33,7 +33,7 @@ async function timed(app: FastifyInstance, request: string | InjectOptions) {
 function expectDatabaseDown(response: { statusCode: number; body: string }) {
   expect(response.statusCode).toBe(503);
   expect(JSON.parse(response.body)).toMatchObject({
-    errors: [{ message: apiMessages.databaseDown }],
+    errors: [{ message: apiMessages('en').databaseDown }],
   });
 }
 

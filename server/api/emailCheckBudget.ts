@@ -2,7 +2,6 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from './errors';
-import { apiMessages } from '../../src/content/apiMessages';
 import { mailboxKey } from '../../src/facts/emailRule';
 
 export interface EmailCheckLimits {
@@ -62,7 +61,7 @@ export function emailCheckBudget(api: FastifyInstance, limits: EmailCheckLimits)
       const result = await perClient(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('Retry-After', result.ttlInSeconds);
-      throw new ApiError(429, apiMessages.tooManyRequests(waitText(result.ttlInSeconds)));
+      throw new ApiError(429, 'tooManyRequests', { waitSeconds: result.ttlInSeconds });
     },
     async mayTellAbout(request, email) {
       emailBeingCharged.set(request, email);
@@ -70,11 +69,4 @@ export function emailCheckBudget(api: FastifyInstance, limits: EmailCheckLimits)
       return result.isAllowed || !result.isExceeded;
     },
   };
-}
-
-function waitText(seconds: number): string {
-  if (seconds <= 1) return '1 second';
-  if (seconds < 60) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -69,7 +69,7 @@ describe('one customer per address, in whatever form it is typed', () => {
         await app.inject(`${signupCallPaths.exists}?email=${encodeURIComponent(email)}`),
       ];
       expect(calls.map((response) => response.statusCode)).toEqual([400, 400]);
-      expect(calls[0]?.json()).toEqual({ errors: [{ message: apiMessages.emailInvalid }] });
+      expect(calls[0]?.json()).toEqual({ errors: [{ message: apiMessages('en').emailInvalid }] });
     }
     expect(await countCustomers()).toBe(0);
   });
@@ -125,7 +125,7 @@ describe('characters that show nothing or cannot be stored', () => {
     ];
     for (const response of calls) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: apiMessages.emailInvalid }] });
+      expect(response.json()).toEqual({ errors: [{ message: apiMessages('en').emailInvalid }] });
     }
     expect(await countCustomers()).toBe(0);
   });
@@ -137,7 +137,7 @@ describe('characters that show nothing or cannot be stored', () => {
       payload: '{"email":"ada\\ud800@example.com"}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ message: apiMessages.emailInvalid }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages('en').emailInvalid }] });
     expect(await countCustomers()).toBe(0);
   });
 });

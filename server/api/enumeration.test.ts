@@ -161,7 +161,7 @@ describe('no lockout: whatever others did with an address, its owner can start a
     });
     const checkout = await checkoutFrom(app, '10.0.0.2', customerId);
     expect(checkout.statusCode).toBe(409);
-    expect(checkout.json()).toEqual({ errors: [{ message: apiMessages.emailExists }] });
+    expect(checkout.json()).toEqual({ errors: [{ message: apiMessages('en').emailExists }] });
   });
 
   it('lets an office behind one address sign 20 people up in an hour, without a 429', async () => {

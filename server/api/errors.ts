@@ -1,14 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '../../src/content/apiMessages';
 import { loggableError } from '../http/loggableError';
+import { apiMessageText, type ApiMessageKey, type ApiMessageValues } from './apiMessage';
+import { requestLocale } from '../http/requestLocale';
 
-/** An error whose message is meant for the visitor, with its HTTP status. */
+/**
+ * An error whose message is meant for the visitor, with its HTTP status. It names its message,
+ * which is written in the caller's language when the error is answered.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly messageKey: ApiMessageKey,
+    readonly values: ApiMessageValues = {},
   ) {
-    super(message);
+    super(messageKey);
     this.name = 'ApiError';
   }
 }
@@ -20,7 +25,7 @@ export class DependencyUnavailableError extends Error {
     readonly dependency: 'database' | 'payments',
     readonly reason: unknown,
   ) {
-    super(dependency === 'database' ? apiMessages.databaseDown : apiMessages.paymentsDown);
+    super(dependency === 'database' ? 'databaseDown' : 'paymentsDown');
     this.name = 'DependencyUnavailableError';
   }
 }
@@ -35,7 +40,7 @@ export async function fromStore<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (reason) {
-    if (isDataException(reason)) throw new ApiError(400, apiMessages.badRequest);
+    if (isDataException(reason)) throw new ApiError(400, 'badRequest');
     throw new DependencyUnavailableError('database', reason);
   }
 }
@@ -56,23 +61,35 @@ export interface ErrorBody {
 
 export const errorBody = (message: string): ErrorBody => ({ errors: [{ message }] });
 
+interface Described {
+  status: number;
+  key: ApiMessageKey;
+  values?: ApiMessageValues;
+}
+
 /** Fastify's own errors (body parsing, limits) in the visitor's words. */
-const fastifyErrorMessages: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.bodyNotJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.bodyTooLarge },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: apiMessages.bodyMalformed },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: apiMessages.bodyMalformed },
+const fastifyErrorMessages: Record<string, Described> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'bodyNotJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'bodyMalformed' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'bodyMalformed' },
 };
 
-function describeError(error: FastifyError | Error): { status: number; message: string } {
-  if (error instanceof ApiError || error instanceof DependencyUnavailableError) {
-    return { status: error.statusCode, message: error.message };
+function describeError(error: FastifyError | Error): Described {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, key: error.messageKey, values: error.values };
+  }
+  if (error instanceof DependencyUnavailableError) {
+    return {
+      status: error.statusCode,
+      key: error.dependency === 'database' ? 'databaseDown' : 'paymentsDown',
+    };
   }
   const known = 'code' in error ? fastifyErrorMessages[error.code] : undefined;
   if (known) return known;
   const status = 'statusCode' in error ? Number(error.statusCode) : 500;
-  if (status >= 400 && status < 500) return { status, message: apiMessages.badRequest };
-  return { status: 500, message: apiMessages.unexpected };
+  if (status >= 400 && status < 500) return { status, key: 'badRequest' };
+  return { status: 500, key: 'unexpected' };
 }
 
 /**
@@ -84,7 +101,8 @@ export function sendApiError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const { status, message } = describeError(error);
+  const { status, key, values } = describeError(error);
+  const message = apiMessageText(key, requestLocale(request), values);
   if (error instanceof DependencyUnavailableError) {
     request.log.error(
       { dependency: error.dependency, reason: loggableError(error.reason) },
@@ -93,7 +111,7 @@ export function sendApiError(
   } else if (status >= 500) {
     request.log.error({ err: loggableError(error) }, 'Unexpected error in the signup API');
   } else {
-    request.log.info({ status, reason: message }, 'Signup API request refused');
+    request.log.info({ status, reason: key }, 'Signup API request refused');
   }
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message));
 }

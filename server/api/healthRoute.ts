@@ -4,6 +4,7 @@ import type { Store } from '../store/store';
 import { loggableError } from '../http/loggableError';
 import { errorBody } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
+import { defaultLocale } from '../../src/facts/locales';
 
 export interface HealthRouteOptions {
   store: Store;
@@ -43,7 +44,7 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
         return reply.code(503).send({
           status: 'unavailable',
           database: 'down',
-          ...errorBody(apiMessages.databaseDown),
+          ...errorBody(apiMessages(defaultLocale).databaseDown),
         });
       }
       if (!pingRedis) return { status: 'ok', database: 'ok' };
@@ -54,7 +55,11 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
         request.log.error({ reason: loggableError(error) }, 'Readiness: Redis is down');
         return reply
           .code(503)
-          .send({ status: 'unavailable', redis: 'down', ...errorBody(apiMessages.databaseDown) });
+          .send({
+            status: 'unavailable',
+            redis: 'down',
+            ...errorBody(apiMessages(defaultLocale).databaseDown),
+          });
       }
     });
   }

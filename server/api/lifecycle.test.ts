@@ -135,7 +135,7 @@ describe('answers at shutdown', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('connection')).toBe('close');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await response.text()).toBe(apiMessages.restarting);
+    expect(await response.text()).toBe(apiMessages('en').restarting);
     await closing;
   });
   it('answers a request that arrives while closing 503, with the security headers', async () => {
@@ -158,7 +158,7 @@ describe('answers at shutdown', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.connection).toBe('close');
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(answer.body).toBe(apiMessages.restarting);
+    expect(answer.body).toBe(apiMessages('en').restarting);
   });
 });
 

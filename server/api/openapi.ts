@@ -18,6 +18,7 @@ import {
   webhookReceivedResponse,
 } from './openapiSchemas';
 import { createCheckoutBody, createCustomerBody, existsQuery } from './schemas';
+import { locales } from '../../src/facts/locales';
 
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/stripe/webhook`;
@@ -44,6 +45,15 @@ const commonRefusals = {
   '400': refusal('The input is missing or not valid; the message says what to fix.'),
   '429': refusal('Too many requests; the message says when to try again.'),
   '503': refusal('The database or the payment provider is unavailable for a moment.'),
+};
+
+/** The language of the answer's messages; the site's pages send their own. */
+const acceptLanguage = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description: `The language of the error messages: ${locales.join(', ')}; English otherwise.`,
+  schema: { type: 'string' },
 };
 
 /** A query object's fields as OpenAPI query parameters. */
@@ -78,7 +88,7 @@ export function openApiDocument() {
         get: {
           operationId: 'exists',
           summary: 'Whether an e-mail already has an account.',
-          parameters: queryParameters(existsQuery),
+          parameters: [...queryParameters(existsQuery), acceptLanguage],
           responses: {
             '200': { description: 'The answer.', content: json(outputSchema(existsResponse)) },
             ...commonRefusals,
@@ -88,7 +98,9 @@ export function openApiDocument() {
       [signupCallPaths.createCustomer]: {
         post: {
           operationId: 'createCustomer',
-          summary: 'Finds or creates the customer of an e-mail, with the visit’s attribution.',
+          summary:
+            'Finds or creates the customer of an e-mail, with the language it signs up in and the visit’s attribution.',
+          parameters: [acceptLanguage],
           requestBody: { required: true, content: json(inputSchema(createCustomerBody)) },
           responses: {
             '200': {
@@ -104,7 +116,9 @@ export function openApiDocument() {
       [signupCallPaths.createCheckoutSession]: {
         post: {
           operationId: 'createCheckoutSession',
-          summary: 'Opens a checkout for the customer and the chosen plan.',
+          summary:
+            'Opens a checkout for the customer and the chosen plan, in the customer’s language.',
+          parameters: [acceptLanguage],
           requestBody: { required: true, content: json(inputSchema(createCheckoutBody)) },
           responses: {
             '200': {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { attributionFields } from '../../src/facts/attribution';
+import { locales, type Locale } from '../../src/facts/locales';
 import { billingPeriods, type BillingPeriod } from '../../src/facts/pricing';
 
 /** Every refusal of the API: 4xx, or 503 when a dependency is down. */
@@ -37,5 +38,8 @@ export const trialStartedEventSchema = z.strictObject({
     paymentProvider: z.enum(['stripe', 'test']),
     paymentCustomerId: z.string().nullable(),
     attribution: z.partialRecord(z.enum(attributionFields), z.string()),
+    locale: z
+      .enum(locales as readonly [Locale, ...Locale[]])
+      .describe('The language the customer signed up in; greet them in it.'),
   }),
 });

@@ -5,13 +5,14 @@ import {
   attributionValueMaxLength,
   type Attribution,
 } from '../../src/facts/attribution';
+import { defaultLocale, locales, type Locale } from '../../src/facts/locales';
 import { defaultPlan } from '../../src/facts/plan';
-import { findLevel } from '../../src/content/pricing';
-import { billingPeriods, type BillingPeriod } from '../../src/facts/pricing';
+import { billingPeriods, isLevelId, type BillingPeriod } from '../../src/facts/pricing';
 import { normaliseEmail } from '../../src/facts/emailRule';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { ApiError } from './errors';
-import { apiMessages } from '../../src/content/apiMessages';
+import type { ApiMessageKey } from './apiMessage';
+import { isApiMessageKey } from './apiMessage';
 
 /**
  * The shared e-mail rule (src/facts/emailRule.ts) with Node's IDNA; the parsed value is the
@@ -19,39 +20,38 @@ import { apiMessages } from '../../src/content/apiMessages';
  */
 const email = z
   .string({
-    error: (issue) =>
-      issue.input === undefined ? apiMessages.emailEmpty : apiMessages.emailInvalid,
+    error: (issue) => (issue.input === undefined ? 'emailEmpty' : 'emailInvalid'),
   })
   .transform((value, context) => {
     const result = normaliseEmail(value, domainToASCII);
     if (result.ok) return result.email;
     context.addIssue({
       code: 'custom',
-      message: result.problem === 'empty' ? apiMessages.emailEmpty : apiMessages.emailInvalid,
+      message: result.problem === 'empty' ? 'emailEmpty' : 'emailInvalid',
     });
     return z.NEVER;
   });
 
 const customerId = z
-  .string({ error: apiMessages.customerIdMissing })
+  .string({ error: 'customerIdMissing' })
   .trim()
-  .min(1, apiMessages.customerIdMissing)
-  .max(100, apiMessages.customerIdMissing)
-  .refine((id) => !CONTROL_CHARACTER.test(id), apiMessages.customerUnknown);
+  .min(1, 'customerIdMissing')
+  .max(100, 'customerIdMissing')
+  .refine((id) => !CONTROL_CHARACTER.test(id), 'customerUnknown');
 
 /**
  * Where the visit came from: an object of strings. Fields we do not know are dropped; values are
  * trimmed, stripped of control characters (no database stores NUL in JSON) and cut to length.
  */
 const attribution = z
-  .record(z.string(), z.unknown(), { error: apiMessages.attributionInvalid })
+  .record(z.string(), z.unknown(), { error: 'attributionInvalid' })
   .transform((input, context): Attribution => {
     const kept: Attribution = {};
     for (const field of attributionFields) {
       const value = input[field];
       if (value === undefined || value === null) continue;
       if (typeof value !== 'string') {
-        context.addIssue({ code: 'custom', message: apiMessages.attributionInvalid });
+        context.addIssue({ code: 'custom', message: 'attributionInvalid' });
         return z.NEVER;
       }
       const clean = value
@@ -64,22 +64,25 @@ const attribution = z
   });
 
 const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]], {
-  error: apiMessages.billingUnknown,
+  error: 'billingUnknown',
 });
 
-const level = z
-  .string({ error: apiMessages.levelUnknown })
-  .refine((id) => findLevel(id) !== undefined, apiMessages.levelUnknown);
+const level = z.string({ error: 'levelUnknown' }).refine(isLevelId, 'levelUnknown');
 
-const objectOf = <Shape extends z.ZodRawShape>(shape: Shape, missingMessage: string) =>
+const objectOf = <Shape extends z.ZodRawShape>(shape: Shape, missingMessage: ApiMessageKey) =>
   z.object(shape, {
-    error: (issue) => (issue.input === undefined ? missingMessage : apiMessages.badRequest),
+    error: (issue) => (issue.input === undefined ? missingMessage : 'badRequest'),
   });
 
-export const existsQuery = objectOf({ email }, apiMessages.emailEmpty);
+export const existsQuery = objectOf({ email }, 'emailEmpty');
+/** The language the visitor signs up in (the page's): its checkout and e-mails speak it. */
+const locale = z
+  .enum(locales as readonly [Locale, ...Locale[]], { error: 'badRequest' })
+  .default(defaultLocale);
+
 export const createCustomerBody = objectOf(
-  { email, attribution: attribution.optional() },
-  apiMessages.emailEmpty,
+  { email, locale, attribution: attribution.optional() },
+  'emailEmpty',
 );
 /** `{ customerId }`, plus the plan; a missing plan is the page's default one (docs/decisions.md#the-plan-travels). */
 export const createCheckoutBody = objectOf(
@@ -88,15 +91,19 @@ export const createCheckoutBody = objectOf(
     billing: billing.default(defaultPlan.billing),
     level: level.default(defaultPlan.level),
   },
-  apiMessages.customerIdMissing,
+  'customerIdMissing',
 );
 
-/** Parses input or throws a 400 carrying the first problem's message. */
+/**
+ * Parses input or throws a 400 carrying the first problem's message. The schemas above name
+ * their messages by key; the answer writes them in the caller's language.
+ */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError(400, result.error.issues[0]?.message ?? apiMessages.badRequest);
+  const key = result.error.issues[0]?.message;
+  throw new ApiError(400, isApiMessageKey(key) ? key : 'badRequest');
 }

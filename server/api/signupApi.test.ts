@@ -50,24 +50,24 @@ describe(`GET ${signupCallPaths.exists}`, () => {
   });
 
   it.each([
-    ['', apiMessages.emailEmpty],
-    ['   ', apiMessages.emailEmpty],
-    ['plainaddress', apiMessages.emailInvalid],
-    ['ada@example', apiMessages.emailInvalid],
-    ['ada@example.c', apiMessages.emailInvalid],
-    ['ada @example.com', apiMessages.emailInvalid],
-    [`${'a'.repeat(250)}@example.com`, apiMessages.emailInvalid],
+    ['', apiMessages('en').emailEmpty],
+    ['   ', apiMessages('en').emailEmpty],
+    ['plainaddress', apiMessages('en').emailInvalid],
+    ['ada@example', apiMessages('en').emailInvalid],
+    ['ada@example.c', apiMessages('en').emailInvalid],
+    ['ada @example.com', apiMessages('en').emailInvalid],
+    [`${'a'.repeat(250)}@example.com`, apiMessages('en').emailInvalid],
   ])('refuses %j with 400', async (email, message) => {
     expectError(await exists(await start(), email), 400, message);
   });
 
   it('refuses a missing or repeated email parameter with 400', async () => {
     const server = await start();
-    expectError(await server.inject(signupCallPaths.exists), 400, apiMessages.emailEmpty);
+    expectError(await server.inject(signupCallPaths.exists), 400, apiMessages('en').emailEmpty);
     expectError(
       await server.inject(`${signupCallPaths.exists}?email=a@example.com&email=b@example.com`),
       400,
-      apiMessages.emailInvalid,
+      apiMessages('en').emailInvalid,
     );
   });
 
@@ -114,10 +114,10 @@ describe(`POST ${signupCallPaths.createCustomer}`, () => {
   });
 
   it.each([
-    [{}, apiMessages.emailEmpty],
-    [{ email: '' }, apiMessages.emailEmpty],
-    [{ email: 42 }, apiMessages.emailInvalid],
-    [{ email: 'not-an-email' }, apiMessages.emailInvalid],
+    [{}, apiMessages('en').emailEmpty],
+    [{ email: '' }, apiMessages('en').emailEmpty],
+    [{ email: 42 }, apiMessages('en').emailInvalid],
+    [{ email: 'not-an-email' }, apiMessages('en').emailInvalid],
   ])('refuses the body %j with 400', async (body, message) => {
     const server = await start();
     expectError(await server.inject(jsonPost(signupCallPaths.createCustomer, body)), 400, message);
@@ -132,7 +132,7 @@ describe(`POST ${signupCallPaths.createCustomer}`, () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expectError(broken, 400, apiMessages.bodyMalformed);
+    expectError(broken, 400, apiMessages('en').bodyMalformed);
     const empty = await server.inject({
       method: 'POST',
       url: signupCallPaths.createCustomer,
@@ -152,13 +152,13 @@ describe(`POST ${signupCallPaths.createCustomer}`, () => {
         headers: { 'content-type': contentType },
         payload: 'email=ada@example.com',
       });
-      expectError(response, 415, apiMessages.bodyNotJson);
+      expectError(response, 415, apiMessages('en').bodyNotJson);
     },
   );
 
   it('refuses a body over 8 KB with 413', async () => {
     const response = await createCustomer(await start(), `${'a'.repeat(9000)}@example.com`);
-    expectError(response, 413, apiMessages.bodyTooLarge);
+    expectError(response, 413, apiMessages('en').bodyTooLarge);
   });
 });
 
@@ -205,9 +205,9 @@ describe(`POST ${signupCallPaths.createCheckoutSession}`, () => {
 
   it('refuses a missing or empty customerId with 400', async () => {
     const server = await start();
-    expectError(await createCheckout(server, undefined), 400, apiMessages.customerIdMissing);
-    expectError(await createCheckout(server, ''), 400, apiMessages.customerIdMissing);
-    expectError(await createCheckout(server, 7), 400, apiMessages.customerIdMissing);
+    expectError(await createCheckout(server, undefined), 400, apiMessages('en').customerIdMissing);
+    expectError(await createCheckout(server, ''), 400, apiMessages('en').customerIdMissing);
+    expectError(await createCheckout(server, 7), 400, apiMessages('en').customerIdMissing);
   });
 
   it('answers an unknown customer with 404', async () => {
@@ -215,7 +215,7 @@ describe(`POST ${signupCallPaths.createCheckoutSession}`, () => {
     expectError(
       await createCheckout(server, '00000000-0000-4000-8000-000000000000'),
       404,
-      apiMessages.customerUnknown,
+      apiMessages('en').customerUnknown,
     );
   });
 
@@ -224,7 +224,7 @@ describe(`POST ${signupCallPaths.createCheckoutSession}`, () => {
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
     const url = new URL((await createCheckout(server, customerId)).body);
     await server.inject({ method: 'POST', url: url.pathname });
-    expectError(await createCheckout(server, customerId), 409, apiMessages.emailExists);
+    expectError(await createCheckout(server, customerId), 409, apiMessages('en').emailExists);
   });
 });
 
@@ -250,11 +250,11 @@ describe('the plan and the attribution', () => {
   });
 
   it.each([
-    [{ billing: 'weekly' }, apiMessages.billingUnknown],
-    [{ billing: 12 }, apiMessages.billingUnknown],
-    [{ level: 'platinum' }, apiMessages.levelUnknown],
-    [{ level: 'Ultimate' }, apiMessages.levelUnknown],
-    [{ level: null }, apiMessages.levelUnknown],
+    [{ billing: 'weekly' }, apiMessages('en').billingUnknown],
+    [{ billing: 12 }, apiMessages('en').billingUnknown],
+    [{ level: 'platinum' }, apiMessages('en').levelUnknown],
+    [{ level: 'Ultimate' }, apiMessages('en').levelUnknown],
+    [{ level: null }, apiMessages('en').levelUnknown],
   ])('refuses the plan %j with 400', async (plan, message) => {
     const server = await start();
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
@@ -310,7 +310,7 @@ describe('the plan and the attribution', () => {
           jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com', attribution }),
         ),
         400,
-        apiMessages.attributionInvalid,
+        apiMessages('en').attributionInvalid,
       );
     },
   );
@@ -380,7 +380,7 @@ describe('when the database is down', () => {
       await createCheckout(app, '00000000-0000-4000-8000-000000000000'),
     ];
     for (const response of responses) {
-      expectError(response, 503, apiMessages.databaseDown);
+      expectError(response, 503, apiMessages('en').databaseDown);
       expect(response.body).not.toContain('ECONNREFUSED');
     }
   });
@@ -480,14 +480,14 @@ describe('input no database can hold', () => {
   it('refuses control characters in an e-mail with 400, not a database error', async () => {
     const app = await start();
     const response = await exists(app, 'a\u0000b@example.com');
-    expectError(response, 400, apiMessages.emailInvalid);
+    expectError(response, 400, apiMessages('en').emailInvalid);
     const created = await createCustomer(app, '\u0000@example.com');
-    expectError(created, 400, apiMessages.emailInvalid);
+    expectError(created, 400, apiMessages('en').emailInvalid);
   });
 
   it('answers a customer id with a control character as an unknown customer', async () => {
     const app = await start();
-    expectError(await createCheckout(app, 'abc\u0000'), 400, apiMessages.customerUnknown);
+    expectError(await createCheckout(app, 'abc\u0000'), 400, apiMessages('en').customerUnknown);
   });
 
   it('answers in the error shape before routing too: a large body to a GET-only address', async () => {
@@ -507,7 +507,7 @@ describe('preflight requests', () => {
   it('refuses an OPTIONS request without preflight headers in the error shape', async () => {
     const app = await start();
     const response = await app.inject({ method: 'OPTIONS', url: signupCallPaths.createCustomer });
-    expectError(response, 400, apiMessages.preflightInvalid);
+    expectError(response, 400, apiMessages('en').preflightInvalid);
   });
 
   it('answers a real preflight from an allowed origin', async () => {

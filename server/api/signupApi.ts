@@ -7,7 +7,6 @@ import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 import { createServices, type ServiceOverrides } from '../services';
 import { ApiError, sendApiError } from './errors';
 import { healthRoute } from './healthRoute';
-import { apiMessages } from '../../src/content/apiMessages';
 import { openRateLimitStore } from './rateLimitStore';
 import { openApiRoute } from './openapi';
 import { signupRoutes } from './signupRoutes';
@@ -59,7 +58,7 @@ export async function registerSignupApi(
       api.addHook('onRequest', async (request) => {
         const { origin, 'access-control-request-method': method } = request.headers;
         if (request.method === 'OPTIONS' && (!origin || !method)) {
-          throw new ApiError(400, apiMessages.preflightInvalid);
+          throw new ApiError(400, 'preflightInvalid');
         }
       });
       await api.register(cors, {
@@ -72,7 +71,7 @@ export async function registerSignupApi(
         global: false,
         ...rateLimitStore.pluginOptions,
         errorResponseBuilder: (_request, context) =>
-          new ApiError(context.statusCode, apiMessages.tooManyRequests(context.after)),
+          new ApiError(context.statusCode, 'tooManyRequests', { waitSeconds: context.ttl / 1000 }),
       });
       await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit });
       await api.register(openApiRoute);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
 import { ApiError, fromPayments, fromStore } from './errors';
-import { apiMessages } from '../../src/content/apiMessages';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from '../http/privacy';
 import { routeOf } from '../../src/facts/signupApi';
@@ -45,15 +44,15 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
   );
   app.head(routeOf('exists'), async (_request, reply) => {
     reply.header('Allow', 'GET');
-    throw new ApiError(405, apiMessages.headNotAllowed);
+    throw new ApiError(405, 'headNotAllowed');
   });
 
   app.post(
     routeOf('createCustomer'),
     { bodyLimit: CREATE_CUSTOMER_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request) => {
-      const { email, attribution } = parseInput(createCustomerBody, request.body);
-      const customer = await fromStore(store.findOrCreateCustomer(email, attribution));
+      const { email, locale, attribution } = parseInput(createCustomerBody, request.body);
+      const customer = await fromStore(store.findOrCreateCustomer(email, { attribution, locale }));
       request.log.info(
         { emailHash: hashEmail(mailboxKey(email)), customerId: customer.id },
         'Customer ready for checkout',
@@ -69,13 +68,13 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
       const { customerId, billing, level } = parseInput(createCheckoutBody, request.body);
       const plan = { billing, level };
       const customer = await fromStore(store.findCustomerById(customerId));
-      if (!customer) throw new ApiError(404, apiMessages.customerUnknown);
+      if (!customer) throw new ApiError(404, 'customerUnknown');
       // Its answer (409 or a checkout) tells whether the e-mail has an account, so every call
       // costs from the client's exists budget, whatever the answer: a 429 only for completed
       // accounts would tell the same thing. Not from the e-mail's budget: that would let anyone
       // lock the owner out (docs/signups.md#no-lockout).
       await emailChecks.chargeClient(request, reply);
-      if (customer.signupCompletedAt) throw new ApiError(409, apiMessages.emailExists);
+      if (customer.signupCompletedAt) throw new ApiError(409, 'emailExists');
 
       const checkout = await fromPayments(payments.createCheckoutSession({ customer, plan }));
       await fromStore(

@@ -58,7 +58,7 @@ describe('a validly signed but malformed Stripe event', () => {
     const { app, logLines } = await start();
     const response = await app.inject(signed(payload));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookMalformed }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages('en').webhookMalformed }] });
     expect(logLines.join('')).toContain('Stripe webhook malformed');
   });
 
@@ -82,7 +82,7 @@ describe('the signature time of a Stripe event', () => {
     const { app, logLines } = await start();
     const response = await app.inject(signed(payload, nowInSeconds() + offset));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookSignature }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages('en').webhookSignature }] });
     expect(logLines.join('')).toContain('Stripe webhook refused');
   });
 

@@ -7,7 +7,6 @@ import {
 } from '../payments/payments';
 import type { Store } from '../store/store';
 import { ApiError, fromStore } from './errors';
-import { apiMessages } from '../../src/content/apiMessages';
 
 export interface StripeWebhookOptions {
   store: Store;
@@ -37,7 +36,7 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
     '/stripe/webhook',
     { bodyLimit: WEBHOOK_BODY_LIMIT },
     async (request) => {
-      if (!payments.acceptsWebhooks) throw new ApiError(503, apiMessages.webhookNotConfigured);
+      if (!payments.acceptsWebhooks) throw new ApiError(503, 'webhookNotConfigured');
       const signature = request.headers['stripe-signature'];
       let notice: CompletedCheckoutNotice | null;
       try {
@@ -48,11 +47,11 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ reason: error.message }, 'Stripe webhook refused');
-          throw new ApiError(400, apiMessages.webhookSignature);
+          throw new ApiError(400, 'webhookSignature');
         }
         if (error instanceof WebhookPayloadError) {
           request.log.warn({ reason: error.message }, 'Stripe webhook malformed');
-          throw new ApiError(400, apiMessages.webhookMalformed);
+          throw new ApiError(400, 'webhookMalformed');
         }
         throw error;
       }

@@ -1,9 +1,10 @@
 import escapeHtml from 'escape-html';
-import { pricingPathFor, trialEndDate, type PlanChoice } from '../../src/facts/plan';
+import { pricingFor } from '../../src/content/islandCopy';
 import { formatDay } from '../../src/content/localeFormat';
-import { levelOf, priceWithPeriod } from '../../src/content/pricing';
 import { site } from '../../src/content/site';
 import { testCheckoutText } from '../../src/content/testCheckout';
+import { localeFacts, localisedPath, type Locale } from '../../src/facts/locales';
+import { pricingPathFor, trialEndDate, type PlanChoice } from '../../src/facts/plan';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 
 export { testCheckoutText };
@@ -20,19 +21,20 @@ export function emailWithBreaks(email: string): string {
     .join('<wbr>');
 }
 
-function layout(body: string): string {
+function layout(locale: Locale, body: string): string {
+  const t = testCheckoutText(locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(testCheckoutText.title)}</title>
+<title>${escapeHtml(t.title)}</title>
 <link rel="stylesheet" href="${TEST_CHECKOUT_PATH}/checkout.css">
 </head>
 <body>
 <main>
-<p class="brand"><img src="${site.logo.src}" width="${site.logo.width}" height="${site.logo.height}" alt="${escapeHtml(testCheckoutText.logoAlt)}">${escapeHtml(site.brandName)}</p>
+<p class="brand"><img src="${site.logo.src}" width="${site.logo.width}" height="${site.logo.height}" alt="${escapeHtml(t.logoAlt)}">${escapeHtml(site.brandName)}</p>
 ${body}
 </main>
 </body>
@@ -40,22 +42,31 @@ ${body}
 `;
 }
 
-export const confirmationPath = (sessionId: string) =>
-  `/confirmation?session_id=${encodeURIComponent(sessionId)}`;
+/** The confirmation page in the signup's language, naming the session as Stripe's return does. */
+export const confirmationPath = (sessionId: string, locale: Locale) =>
+  `${localisedPath(locale, '/confirmation')}?session_id=${encodeURIComponent(sessionId)}`;
 
 export interface OpenCheckout {
   sessionId: string;
   email: string;
   plan: PlanChoice;
+  /** The signup's language: the page and its links speak it. */
+  locale: Locale;
   /** When the page is shown; the trial would start now. */
   now: Date;
 }
 
-export function renderOpenCheckout({ sessionId, email, plan, now }: OpenCheckout): string {
-  const t = testCheckoutText;
-  const level = levelOf(plan);
-  const afterTrial = t.afterTrial(priceWithPeriod(plan.billing), formatDay(trialEndDate(now)));
-  return layout(`<p class="badge">${t.badge}</p>
+export function renderOpenCheckout({ sessionId, email, plan, locale, now }: OpenCheckout): string {
+  const t = testCheckoutText(locale);
+  const pricing = pricingFor(locale);
+  const level = pricing.levelOf(plan);
+  const afterTrial = t.afterTrial(
+    pricing.priceWithPeriod(plan.billing),
+    formatDay(trialEndDate(now), localeFacts[locale].intl),
+  );
+  return layout(
+    locale,
+    `<p class="badge">${t.badge}</p>
 <h1>${t.heading}</h1>
 <p class="notice">${escapeHtml(t.notice)}</p>
 <dl>
@@ -70,24 +81,31 @@ export function renderOpenCheckout({ sessionId, email, plan, now }: OpenCheckout
 <form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}">
 <button class="pay" type="submit">${t.complete}</button>
 </form>
-<a class="back" href="${escapeHtml(pricingPathFor(plan))}">${t.cancel}</a>`);
+<a class="back" href="${escapeHtml(localisedPath(locale, pricingPathFor(plan)))}">${t.cancel}</a>`,
+  );
 }
 
-export function renderCompletedCheckout(sessionId: string): string {
-  const t = testCheckoutText;
-  return layout(`<p class="badge">${t.badge}</p>
+export function renderCompletedCheckout(sessionId: string, locale: Locale): string {
+  const t = testCheckoutText(locale);
+  return layout(
+    locale,
+    `<p class="badge">${t.badge}</p>
 <h1>${t.completedHeading}</h1>
 <p class="notice">${t.completedNotice}</p>
-<a class="back" href="${escapeHtml(confirmationPath(sessionId))}">${t.continue}</a>`);
+<a class="back" href="${escapeHtml(confirmationPath(sessionId, locale))}">${t.continue}</a>`,
+  );
 }
 
-export function renderCheckoutProblem(kind: 'not-found' | 'unavailable'): string {
-  const t = testCheckoutText;
+export function renderCheckoutProblem(kind: 'not-found' | 'unavailable', locale: Locale): string {
+  const t = testCheckoutText(locale);
   const [heading, notice] =
     kind === 'not-found'
       ? [t.notFoundHeading, t.notFoundNotice]
       : [t.unavailableHeading, t.unavailableNotice];
-  return layout(`<h1>${heading}</h1>
+  return layout(
+    locale,
+    `<h1>${heading}</h1>
 <p class="notice">${notice}</p>
-<a class="back" href="/pricing">${t.backToPricing}</a>`);
+<a class="back" href="${localisedPath(locale, '/pricing')}">${t.backToPricing}</a>`,
+  );
 }

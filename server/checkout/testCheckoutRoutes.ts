@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultPlan } from '../../src/facts/plan';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
+import { requestLocale } from '../http/requestLocale';
 import { loggableError } from '../http/loggableError';
 import type { Store } from '../store/store';
 import {
@@ -69,16 +70,16 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500)
-      return sendPage(reply, status, renderCheckoutProblem('not-found'));
+      return sendPage(reply, status, renderCheckoutProblem('not-found', requestLocale(request)));
     request.log.error({ err: loggableError(error) }, 'The test checkout failed');
-    return sendPage(reply, 503, renderCheckoutProblem('unavailable'));
+    return sendPage(reply, 503, renderCheckoutProblem('unavailable', requestLocale(request)));
   });
 
   // No session id can hold a control character, so such an address is simply not found.
   app.addHook('preHandler', async (request, reply) => {
     const { sessionId } = (request.params ?? {}) as { sessionId?: string };
     if (sessionId !== undefined && CONTROL_CHARACTER.test(sessionId)) {
-      return sendPage(reply, 404, renderCheckoutProblem('not-found'));
+      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
     }
   });
 
@@ -91,9 +92,11 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     const session = await store.findCheckoutSession(sessionId);
     const customer = session && (await store.findCustomerById(session.customerId));
     if (!session || session.provider !== 'test' || !customer) {
-      return sendPage(reply, 404, renderCheckoutProblem('not-found'));
+      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
     }
-    if (session.completedAt) return sendPage(reply, 200, renderCompletedCheckout(sessionId));
+    if (session.completedAt) {
+      return sendPage(reply, 200, renderCompletedCheckout(sessionId, customer.locale));
+    }
     return sendPage(
       reply,
       200,
@@ -101,6 +104,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
         sessionId,
         email: customer.email,
         plan: session.plan ?? defaultPlan,
+        locale: customer.locale,
         now: new Date(),
       }),
     );
@@ -110,18 +114,22 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     const { sessionId } = request.params;
     const session = await store.findCheckoutSession(sessionId);
     if (!session || session.provider !== 'test') {
-      return sendPage(reply, 404, renderCheckoutProblem('not-found'));
+      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
     }
     const completion = await store.completeCheckout({ sessionId, provider: 'test' });
     if (completion.outcome === 'unknown')
-      return sendPage(reply, 404, renderCheckoutProblem('not-found'));
+      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
     request.log.info({ sessionId, outcome: completion.outcome }, 'Test checkout completed');
+    const customer = await store.findCustomerById(completion.customerId);
+    const locale = customer?.locale ?? requestLocale(request);
     // The address is a single-use token: used again, it completes nothing and only says so.
     if (completion.outcome === 'already-completed') {
-      return sendPage(reply, 200, renderCompletedCheckout(sessionId));
+      return sendPage(reply, 200, renderCompletedCheckout(sessionId, locale));
     }
     onCompleted?.();
     // 303: the browser follows with a GET, so reloading the confirmation never re-posts.
-    return reply.header('Cache-Control', 'no-store').redirect(confirmationPath(sessionId), 303);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(confirmationPath(sessionId, locale), 303);
   });
 };

@@ -1,6 +1,7 @@
+import { pricingFor } from '../../src/content/islandCopy';
 import { formatDay } from '../../src/content/localeFormat';
-import { levelOf, priceWithPeriod } from '../../src/content/pricing';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
+import { localeFacts } from '../../src/facts/locales';
 import type { Mailer } from './mailer';
 import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
@@ -48,19 +49,26 @@ export function createHandoffSender(options: HandoffSenderOptions) {
       },
       signingSecret,
     );
-    const level = levelOf(facts.plan);
+    // In the language the customer signed up in.
+    const { locale } = facts;
+    const pricing = pricingFor(locale);
+    const level = pricing.levelOf(facts.plan);
     const email = renderWelcomeEmail(
-      welcomeEmailCopy({
-        email: facts.email,
-        levelName: level.name,
-        maxAdSpend: level.maxAdSpend,
-        billing: facts.plan.billing,
-        trialEndsOn: formatDay(facts.trialEndsAt),
-        chargeAfterTrial: priceWithPeriod(facts.plan.billing),
-        appUrl,
-        welcomeLink: `${appUrl}/welcome?token=${encodeURIComponent(token)}`,
-        linkValidDays: WELCOME_LINK_VALID_DAYS,
-      }),
+      welcomeEmailCopy(
+        {
+          email: facts.email,
+          levelName: level.name,
+          maxAdSpend: level.maxAdSpend,
+          billing: facts.plan.billing,
+          trialEndsOn: formatDay(facts.trialEndsAt, localeFacts[locale].intl),
+          chargeAfterTrial: pricing.priceWithPeriod(facts.plan.billing),
+          appUrl,
+          welcomeLink: `${appUrl}/welcome?token=${encodeURIComponent(token)}`,
+          linkValidDays: WELCOME_LINK_VALID_DAYS,
+        },
+        locale,
+      ),
+      locale,
     );
     const where = await mailer.send({
       ...email,

@@ -1,4 +1,5 @@
 import type { Attribution } from '../../src/facts/attribution';
+import type { Locale } from '../../src/facts/locales';
 import type { PlanChoice } from '../../src/facts/plan';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
@@ -39,6 +40,8 @@ export interface HandoffFacts {
   paymentProvider: PaymentProvider;
   paymentCustomerId: string | null;
   attribution: Attribution;
+  /** The language the customer signed up in. */
+  locale: Locale;
 }
 
 /**

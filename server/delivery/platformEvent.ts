@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Attribution } from '../../src/facts/attribution';
+import type { Locale } from '../../src/facts/locales';
 import type { BillingPeriod } from '../../src/facts/pricing';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import type { HandoffFacts } from './outbox';
@@ -18,6 +19,8 @@ export interface TrialStartedEvent {
     paymentProvider: PaymentProvider;
     paymentCustomerId: string | null;
     attribution: Attribution;
+    /** The language the customer signed up in, to greet them in it. */
+    locale: Locale;
   };
 }
 
@@ -34,6 +37,7 @@ export function trialStartedEvent(facts: HandoffFacts): TrialStartedEvent {
       paymentProvider: facts.paymentProvider,
       paymentCustomerId: facts.paymentCustomerId,
       attribution: facts.attribution,
+      locale: facts.locale,
     },
   };
 }

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { WelcomeEmailCopy, WelcomeLine } from '../../src/content/welcomeEmail';
+import type { Locale } from '../../src/facts/locales';
 
 export interface RenderedEmail {
   subject: string;
@@ -16,7 +17,7 @@ const htmlLine = (line: WelcomeLine) =>
     : `<a href="${escapeHtml(line.href)}" style="color:#1d4ed8">${escapeHtml(line.text)}</a>`;
 
 /** Plain text and simple HTML (inline styles only: mail clients drop style sheets). */
-export function renderWelcomeEmail(copy: WelcomeEmailCopy): RenderedEmail {
+export function renderWelcomeEmail(copy: WelcomeEmailCopy, locale: Locale): RenderedEmail {
   const text = [
     copy.greeting,
     ...copy.sections.map(
@@ -33,7 +34,7 @@ export function renderWelcomeEmail(copy: WelcomeEmailCopy): RenderedEmail {
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;color:#0f172a;font:16px/1.6 Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#fff;border:1px solid #e2e8f0;border-radius:12px">

@@ -32,7 +32,9 @@ describe('addresses Fastify refuses before routing', () => {
     const response = await rawGet(await listen(), '/api/%%32%65/x');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: apiMessages.badRequest }] });
+    expect(JSON.parse(response.body)).toEqual({
+      errors: [{ message: apiMessages('en').badRequest }],
+    });
     expect(response.body).not.toContain('%');
     expectSecurityHeaders(response);
   });
@@ -41,7 +43,7 @@ describe('addresses Fastify refuses before routing', () => {
     const response = await rawGet(await listen(), '/pricing/%%32%65');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(apiMessages.badRequest);
+    expect(response.body).toBe(apiMessages('en').badRequest);
     expectSecurityHeaders(response);
   });
 

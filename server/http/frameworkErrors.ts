@@ -5,6 +5,9 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { errorBody } from '../api/errors';
 import { apiMessages } from '../../src/content/apiMessages';
+import { defaultLocale } from '../../src/facts/locales';
+import { requestLocale } from './requestLocale';
+import { notFoundFileFor } from './staticRules';
 import { isApiPath } from '../../src/facts/signupApi';
 
 export interface FrameworkErrorOptions {
@@ -19,9 +22,17 @@ export interface FrameworkErrorOptions {
  * and never echo the address back. An id too long to exist is simply not found.
  */
 export function frameworkErrorHandler({ distDir, writeSecurityHeaders }: FrameworkErrorOptions) {
-  let notFoundPage: Promise<string | undefined> | undefined;
-  const readNotFoundPage = () =>
-    (notFoundPage ??= readFile(join(distDir, '404.html'), 'utf8').catch(() => undefined));
+  const notFoundPages = new Map<string, Promise<string | undefined>>();
+  const readNotFoundPage = (url: string) => {
+    const file = notFoundFileFor(url);
+    if (!notFoundPages.has(file)) {
+      notFoundPages.set(
+        file,
+        readFile(join(distDir, file), 'utf8').catch(() => undefined),
+      );
+    }
+    return notFoundPages.get(file);
+  };
 
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = statusFor(error);
@@ -29,22 +40,23 @@ export function frameworkErrorHandler({ distDir, writeSecurityHeaders }: Framewo
     writeSecurityHeaders(reply);
     reply.code(status).header('Cache-Control', 'no-store');
 
+    const messages = apiMessages(requestLocale(request));
     if (isApiPath(request.url)) {
       const message =
         status === 404
-          ? apiMessages.apiNotFound
+          ? messages.apiNotFound
           : status >= 500
-            ? apiMessages.unexpected
-            : apiMessages.badRequest;
+            ? messages.unexpected
+            : messages.badRequest;
       return reply.type('application/json; charset=utf-8').send(errorBody(message));
     }
-    const page = status === 404 ? await readNotFoundPage() : undefined;
+    const page = status === 404 ? await readNotFoundPage(request.url) : undefined;
     if (page !== undefined) {
       return reply.header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8').send(page);
     }
     return reply
       .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? apiMessages.unexpected : apiMessages.badRequest);
+      .send(status >= 500 ? messages.unexpected : messages.badRequest);
   };
 }
 
@@ -54,11 +66,17 @@ function statusFor(error: FastifyError): number {
   return 500;
 }
 
+/**
+ * Node's own answers, in English: the request they answer could not be read far enough to know
+ * its language.
+ */
+const nodeMessages = apiMessages(defaultLocale);
+
 /** Node's parser and timeout errors, answered before Fastify sees a request. */
 const CLIENT_ERROR_ANSWERS: Readonly<Record<string, { status: number; message: string }>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: apiMessages.requestTimeout },
-  HPE_HEADER_OVERFLOW: { status: 431, message: apiMessages.headersTooLarge },
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: apiMessages.bodyTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: nodeMessages.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, message: nodeMessages.headersTooLarge },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: nodeMessages.bodyTooLarge },
 };
 
 /**
@@ -78,7 +96,7 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, message } = CLIENT_ERROR_ANSWERS[error.code ?? ''] ?? {
       status: 400,
-      message: apiMessages.badRequest,
+      message: nodeMessages.badRequest,
     };
     this.log.debug({ code: error.code, status }, 'Request refused by the HTTP parser');
     if (!socket.writable) {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '../../src/content/apiMessages';
+import { requestLocale } from './requestLocale';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ export function answerOpenRequestsOnClose(
     if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return false;
     // Taken out of Fastify's hands: a handler that finishes later cannot answer twice.
     reply.hijack();
-    const body = apiMessages.restarting;
+    const body = apiMessages(requestLocale(reply.request)).restarting;
     reply.raw.writeHead(503, STATUS_CODES[503], {
       ...securityHeaders,
       'Content-Type': 'text/plain; charset=utf-8',

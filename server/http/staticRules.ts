@@ -5,19 +5,26 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { nonIndexablePaths, NOT_FOUND_PATH } from '../../src/seo/noindexPages';
+import { defaultLocale, localeOfPath, locales, type Locale } from '../../src/facts/locales';
+import { isNonIndexable, NOT_FOUND_PATH } from '../../src/seo/noindexPages';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 export const SHORT_CACHE = 'public, max-age=3600';
 
-/** Pages kept out of search engines, besides the 404 page. */
-export const NOINDEX_PATHS: readonly string[] = nonIndexablePaths.filter(
-  (path) => path !== NOT_FOUND_PATH,
-);
-
-/** The page sent, with status 404, for any address that is not part of the site. */
+/** The page sent, with status 404, for an address that is not part of the site (English). */
 export const NOT_FOUND_FILE = '404.html';
+
+/** A language's 404 page: 404.html in English, de/404.html in German. */
+export const notFoundFileOf = (locale: Locale): string =>
+  locale === defaultLocale ? NOT_FOUND_FILE : `${locale}/${NOT_FOUND_FILE}`;
+
+/** Every language's 404 page. */
+export const NOT_FOUND_FILES: readonly string[] = locales.map(notFoundFileOf);
+
+/** The 404 page for an unknown address: in the language its prefix names (/de/…), else English. */
+export const notFoundFileFor = (path: string): string =>
+  notFoundFileOf(localeOfPath(path.split('?')[0] ?? '/'));
 
 /** Files that configure a static host (scripts/write-host-files.ts): never served as pages. */
 export const HOST_FILES: readonly string[] = ['_headers', '_redirects'];
@@ -38,15 +45,19 @@ export function cacheControlFor(siteFile: string): string {
 
 /** Headers of a file of the build served at its own path, besides the security headers. */
 export function fileHeaders(siteFile: string): Record<string, string> {
-  if (siteFile.replace(/\.(br|gz)$/, '') === NOT_FOUND_FILE) return notFoundHeaders();
+  if (NOT_FOUND_FILES.includes(siteFile.replace(/\.(br|gz)$/, ''))) return notFoundHeaders();
   return { 'Cache-Control': cacheControlFor(siteFile) };
 }
+
+/** Pages kept out of search engines in any language (/confirmation, /de/confirmation), 404s aside. */
+export const isNoindexPage = (route: string): boolean =>
+  isNonIndexable(route) && !route.endsWith(NOT_FOUND_PATH);
 
 /** Headers of a page besides the security headers: revalidated, and noindex where listed. */
 export function pageHeaders(route: string): Record<string, string> {
   return {
     'Cache-Control': REVALIDATE_CACHE,
-    ...(NOINDEX_PATHS.includes(route) ? { 'X-Robots-Tag': 'noindex' } : {}),
+    ...(isNoindexPage(route) ? { 'X-Robots-Tag': 'noindex' } : {}),
   };
 }
 
@@ -65,13 +76,13 @@ export async function listSiteFiles(root: string): Promise<string[]> {
 
 /**
  * Each prerendered page by its route: index.html -> /, pricing.html -> /pricing,
- * case/x.html -> /case/x (the build writes one file per page, not a folder). The 404 page is sent
- * for missing addresses, not served as a route.
+ * case/x.html -> /case/x, de.html -> /de (the build writes one file per page, not a folder). The
+ * 404 pages are sent for missing addresses, not served as routes.
  */
 export function pagesOf(siteFiles: readonly string[]): Map<string, string> {
   const pages = new Map<string, string>();
   for (const file of siteFiles) {
-    if (!file.endsWith('.html') || file === NOT_FOUND_FILE) continue;
+    if (!file.endsWith('.html') || NOT_FOUND_FILES.includes(file)) continue;
     pages.set(file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`, file);
   }
   return pages;

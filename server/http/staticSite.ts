@@ -1,18 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import {
   fileHeaders,
   HOST_FILES,
   listSiteFiles,
+  notFoundFileFor,
   notFoundHeaders,
-  NOT_FOUND_FILE,
   pageHeaders,
   pagesOf,
 } from './staticRules';
 import { errorBody } from '../api/errors';
 import { apiMessages } from '../../src/content/apiMessages';
+import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../src/facts/signupApi';
 
@@ -53,13 +54,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     app.get(route, (_request, reply) => reply.headers(pageHeaders(route)).sendFile(file));
   }
 
-  app.setNotFoundHandler((request, reply) => sendNotFound(request.url, reply));
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
   return { pages: [...pages.keys()] };
 }
 
-function sendNotFound(url: string, reply: FastifyReply) {
-  if (isApiPath(url)) {
-    return reply.code(404).send(errorBody(apiMessages.apiNotFound));
+/** An unknown address: the API's error shape under /api, else the 404 page of its language. */
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  if (isApiPath(request.url)) {
+    return reply.code(404).send(errorBody(apiMessages(requestLocale(request)).apiNotFound));
   }
-  return reply.code(404).headers(notFoundHeaders()).sendFile(NOT_FOUND_FILE);
+  return reply.code(404).headers(notFoundHeaders()).sendFile(notFoundFileFor(request.url));
 }

@@ -149,7 +149,7 @@ describe('Stripe Checkout', () => {
     };
     const { checkout } = await signUp(server);
     expect(checkout.statusCode).toBe(503);
-    expect(checkout.json()).toEqual({ errors: [{ message: apiMessages.paymentsDown }] });
+    expect(checkout.json()).toEqual({ errors: [{ message: apiMessages('en').paymentsDown }] });
   });
 });
 
@@ -271,7 +271,9 @@ describe('POST /api/stripe/webhook', () => {
     const missing = await deliver(server, payload);
     for (const response of [wrongSecret, tampered, missing]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookSignature }] });
+      expect(response.json()).toEqual({
+        errors: [{ message: apiMessages('en').webhookSignature }],
+      });
     }
     expect(await exists(server, 'ada@example.com')).toBe(false);
   });
@@ -306,7 +308,7 @@ describe('POST /api/stripe/webhook', () => {
       payload: 'hello',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ errors: [{ message: apiMessages.bodyNotJson }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages('en').bodyNotJson }] });
   });
 
   it('answers 503 so Stripe retries when the database is down', async () => {
@@ -314,7 +316,7 @@ describe('POST /api/stripe/webhook', () => {
     const payload = completedEvent('cs_test_1', 'customer-1');
     const response = await deliver(server, payload, sign(payload));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [{ message: apiMessages.databaseDown }] });
+    expect(response.json()).toEqual({ errors: [{ message: apiMessages('en').databaseDown }] });
   });
 
   it('answers 503 when no webhook secret is configured', async () => {
@@ -322,6 +324,8 @@ describe('POST /api/stripe/webhook', () => {
     const payload = completedEvent('cs_test_1', 'customer-1');
     const response = await deliver(server, payload, sign(payload));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [{ message: apiMessages.webhookNotConfigured }] });
+    expect(response.json()).toEqual({
+      errors: [{ message: apiMessages('en').webhookNotConfigured }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { localisedPath } from '../../src/facts/locales';
 import { pricingPathFor, type PlanChoice } from '../../src/facts/plan';
 import type { BillingPeriod } from '../../src/facts/pricing';
 import { offer } from '../../src/facts/offer';
@@ -34,6 +35,7 @@ function checkoutMetadata(customer: Customer, plan: PlanChoice): Record<string, 
     customerId: customer.id,
     level: plan.level,
     billing: plan.billing,
+    locale: customer.locale,
   };
 }
 
@@ -79,8 +81,10 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
           subscription_data: { trial_period_days: offer.trialDays, metadata },
           payment_method_collection: collectsCard ? 'always' : 'if_required',
           metadata,
-          success_url: `${siteUrl}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${siteUrl}${pricingPathFor(plan)}`,
+          // Stripe's own pages speak the visitor's language, and send them back to its pages.
+          locale: customer.locale,
+          success_url: `${siteUrl}${localisedPath(customer.locale, '/confirmation')}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${siteUrl}${localisedPath(customer.locale, pricingPathFor(plan))}`,
         },
         { idempotencyKey: `checkout:${customer.id}:${price}:${plan.level}:${window}` },
       );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
-import { findLevel } from '../../src/content/pricing';
+import { isLevelId } from '../../src/facts/pricing';
 import { WebhookPayloadError, type CompletedCheckoutNotice } from './payments';
 
 /** How far a webhook's signature time may be from ours, either way (Stripe's default is 300 s). */
@@ -54,5 +54,5 @@ function planFromMetadata(
 ): PlanChoice | undefined {
   const level = metadata?.level;
   const billing = metadata?.billing;
-  return level && findLevel(level) && isBillingPeriod(billing) ? { level, billing } : undefined;
+  return level && isLevelId(level) && isBillingPeriod(billing) ? { level, billing } : undefined;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultLocale, isLocale } from '../../src/facts/locales';
 import type { Attribution } from '../../src/facts/attribution';
 import { defaultPlan, isBillingPeriod } from '../../src/facts/plan';
 import type {
@@ -53,6 +54,7 @@ interface HandoffRow {
   payment_provider: PaymentProvider | null;
   payment_customer_id: string | null;
   attribution: unknown;
+  locale: string;
 }
 
 interface RecordRow {
@@ -141,7 +143,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
     async handoffOf(customerId): Promise<HandoffFacts | undefined> {
       const [row] = await db.query<HandoffRow>(
         `SELECT id, email, level, billing, signup_completed_at, trial_ends_at, payment_provider,
-                payment_customer_id, attribution
+                payment_customer_id, attribution, locale
          FROM customers WHERE id = $1`,
         [customerId],
       );
@@ -158,6 +160,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
         paymentProvider: row.payment_provider ?? 'test',
         paymentCustomerId: row.payment_customer_id,
         attribution: attributionFrom(row.attribution),
+        locale: isLocale(row.locale) ? row.locale : defaultLocale,
       };
     },
 

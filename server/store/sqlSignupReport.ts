@@ -1,3 +1,4 @@
+import { defaultLocale, isLocale } from '../../src/facts/locales';
 import type { DeliveryState } from '../delivery/outbox';
 import type { SqlSession } from './sqlDriver';
 import type { SignupReportRow } from './store';
@@ -10,6 +11,7 @@ interface ReportRow {
   billing: string | null;
   source: string | null;
   campaign: string | null;
+  locale: string;
   welcome_email: DeliveryState | null;
   platform_event: DeliveryState | null;
 }
@@ -21,7 +23,7 @@ export async function listSignups(db: SqlSession, since: Date): Promise<SignupRe
     `SELECT c.email, c.created_at, c.signup_completed_at,
             coalesce(c.level, latest.level) AS level, coalesce(c.billing, latest.billing) AS billing,
             c.attribution ->> 'utm_source' AS source,
-            c.attribution ->> 'utm_campaign' AS campaign,
+            c.attribution ->> 'utm_campaign' AS campaign, c.locale,
             (SELECT state FROM deliveries d
               WHERE d.customer_id = c.id AND d.kind = 'welcome-email') AS welcome_email,
             (SELECT state FROM deliveries d
@@ -43,6 +45,7 @@ export async function listSignups(db: SqlSession, since: Date): Promise<SignupRe
     billing: row.billing,
     source: row.source,
     campaign: row.campaign,
+    locale: isLocale(row.locale) ? row.locale : defaultLocale,
     welcomeEmail: row.welcome_email,
     platformEvent: row.platform_event,
   }));

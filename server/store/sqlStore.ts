@@ -13,9 +13,11 @@ import type {
   CheckoutCompletionRequest,
   CheckoutSessionRecord,
   Customer,
+  NewCustomerDetails,
   SignupReportRow,
   Store,
 } from './store';
+import { defaultLocale, isLocale } from '../../src/facts/locales';
 
 interface CustomerRow {
   id: string;
@@ -24,6 +26,7 @@ interface CustomerRow {
   signup_completed_at: Date | null;
   created_at: Date;
   attribution: unknown;
+  locale: string;
 }
 
 interface SessionRow {
@@ -37,7 +40,7 @@ interface SessionRow {
 }
 
 const customerColumns =
-  'id, email, payment_customer_id, signup_completed_at, created_at, attribution';
+  'id, email, payment_customer_id, signup_completed_at, created_at, attribution, locale';
 
 const planFrom = (level: string | null, billing: string | null): PlanChoice | null =>
   level && isBillingPeriod(billing) ? { level, billing } : null;
@@ -49,6 +52,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
   signupCompletedAt: row.signup_completed_at,
   createdAt: row.created_at,
   attribution: row.attribution === null ? null : attributionFrom(row.attribution),
+  locale: isLocale(row.locale) ? row.locale : defaultLocale,
 });
 
 const toSession = (row: SessionRow): CheckoutSessionRecord => ({
@@ -73,18 +77,23 @@ class SqlStore implements Store {
     this.deliveries = createSqlOutbox(db);
   }
 
-  async findOrCreateCustomer(email: string, attribution?: Attribution): Promise<Customer> {
+  async findOrCreateCustomer(
+    email: string,
+    { attribution, locale = defaultLocale }: NewCustomerDetails = {},
+  ): Promise<Customer> {
     const attributionJson =
       attribution && Object.keys(attribution).length > 0 ? JSON.stringify(attribution) : null;
     // One statement, one write, whether the address is new or not, so the answer takes the same
     // time either way. The unique index on lower(email) decides between concurrent requests; the
-    // loser updates the winner's row (first touch: an attribution already kept stays).
+    // loser updates the winner's row (first touch: an attribution already kept stays; the
+    // language is the latest signup's).
     const [row] = await this.db.query<CustomerRow>(
-      `INSERT INTO customers (id, email, attribution) VALUES ($1, $2, $3::jsonb)
+      `INSERT INTO customers (id, email, attribution, locale) VALUES ($1, $2, $3::jsonb, $4)
        ON CONFLICT ((lower(email))) DO UPDATE
-         SET attribution = coalesce(customers.attribution, excluded.attribution)
+         SET attribution = coalesce(customers.attribution, excluded.attribution),
+             locale = excluded.locale
        RETURNING ${customerColumns}`,
-      [randomUUID(), email.trim(), attributionJson],
+      [randomUUID(), email.trim(), attributionJson, locale],
     );
     if (!row) throw new Error('A customer was neither created nor found.');
     return toCustomer(row);

@@ -1,4 +1,5 @@
 import type { Attribution } from '../../src/facts/attribution';
+import type { Locale } from '../../src/facts/locales';
 import type { PlanChoice } from '../../src/facts/plan';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
 import type { PaymentProvider } from '../payments/paymentProvider';
@@ -18,6 +19,16 @@ export interface Customer {
   createdAt: Date;
   /** Where the customer's first visit came from (first touch), if the browser sent it. */
   attribution: Attribution | null;
+  /** The language of the customer's latest signup: its checkout, e-mails and event speak it. */
+  locale: Locale;
+}
+
+/** What a signup brings besides its e-mail. */
+export interface NewCustomerDetails {
+  /** Kept unless the customer already has one (first touch). */
+  attribution?: Attribution | undefined;
+  /** The page's language; the latest signup's wins. English when left out. */
+  locale?: Locale | undefined;
 }
 
 export interface CheckoutSessionRecord {
@@ -48,6 +59,7 @@ export interface SignupReportRow {
   billing: string | null;
   source: string | null;
   campaign: string | null;
+  locale: Locale;
   welcomeEmail: DeliveryState | null;
   platformEvent: DeliveryState | null;
 }
@@ -59,9 +71,10 @@ export type CheckoutCompletion =
 export interface Store {
   /**
    * Returns the customer for this e-mail, creating it once, even under concurrent calls. The
-   * attribution is kept unless the customer already has one (first touch).
+   * attribution is kept unless the customer already has one (first touch); the language is the
+   * latest signup's.
    */
-  findOrCreateCustomer(email: string, attribution?: Attribution): Promise<Customer>;
+  findOrCreateCustomer(email: string, details?: NewCustomerDetails): Promise<Customer>;
   findCustomerById(id: string): Promise<Customer | undefined>;
   /** True only once a checkout for this e-mail's customer completed. */
   hasCompletedSignup(email: string): Promise<boolean>;

@@ -1,13 +1,16 @@
 import { ArrowRight } from 'lucide-react';
-import { closingCta } from '../content/closingCta';
+import { closingCtaText } from '../content/closingCta';
+import type { Locale } from '../facts/locales';
 
 interface ClosingCtaProps {
+  locale: Locale;
   /** On /pricing the button opens the trial dialog (`data-trial`) instead of navigating. */
   opensTrialDialog?: boolean;
 }
 
 /** "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
-export function ClosingCta({ opensTrialDialog }: ClosingCtaProps) {
+export function ClosingCta({ locale, opensTrialDialog }: ClosingCtaProps) {
+  const closingCta = closingCtaText(locale);
   const content = (
     <>
       {closingCta.buttonLabel}

@@ -1,22 +1,36 @@
 import { affiliateCommissionRate } from '../facts/offer';
-import english from './affiliate/en.json' with { type: 'json' };
+import { localeFacts, type Locale } from '../facts/locales';
 import { affiliateCopySchema } from './affiliate/affiliateCopy';
+import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
+import { formatPercent } from './localeFormat';
+import { perLocale } from './perLocale';
 import { site } from './site';
 
 export type { AffiliateBenefitIcon } from './affiliate/affiliateCopy';
 
-const { kind, payout, ...page } = fillCopy(affiliateCopySchema.parse(english), {
-  ...copyValues,
-  commissionRate: affiliateCommissionRate,
+/** The affiliate commission as a language writes it: "30%", "30 %". */
+export const commissionRate = (locale: Locale): string =>
+  formatPercent(affiliateCommissionRate, localeFacts[locale].intl);
+
+/** The affiliate page in a language, and the offer: a lifetime recurring commission, paid monthly. */
+export const affiliateText = perLocale((locale: Locale) => {
+  const rate = commissionRate(locale);
+  const {
+    commissionKind: kind,
+    payout,
+    ...page
+  } = fillCopy(affiliateCopySchema.parse(copyFiles(locale).affiliate), {
+    ...copyValues(locale),
+    commissionRate: rate,
+  });
+  return {
+    commission: { rate, kind, payout },
+    page: {
+      ...page,
+      hero: { ...page.hero, applyHref: site.affiliatePortalUrl },
+      closing: { ...page.closing, applyHref: site.affiliatePortalUrl },
+    },
+  };
 });
-
-/** The affiliate offer: a lifetime recurring commission, paid monthly. */
-export const affiliateCommission = { rate: affiliateCommissionRate, kind, payout } as const;
-
-export const affiliate = {
-  ...page,
-  hero: { ...page.hero, applyHref: site.affiliatePortalUrl },
-  closing: { ...page.closing, applyHref: site.affiliatePortalUrl },
-} as const;

@@ -1,20 +1,26 @@
-import copy from './api-messages/en.json' with { type: 'json' };
-import type { ApiMessagesCopy } from './api-messages/schema';
+import type { Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
 import { fillTemplate } from './fillTemplate';
-import { signupMessages } from './signupMessages';
-
-const messages: ApiMessagesCopy = copy;
+import { signupMessagesFor } from './islandCopy';
+import { perLocale } from './perLocale';
 
 /**
- * What the signup API answers when a call fails, as `{ "message": ... }` (src/content/api-messages/).
- * The trial dialog shows create-customer's first error message as it is, so the e-mail messages
- * are the dialog's own words, taken from ./signupMessages rather than written again.
+ * What the signup API answers when a call fails, as `{ "message": ... }`, in the language the page
+ * asked for (src/content/api-messages/). The trial dialog shows create-customer's first error
+ * message as it is, so the e-mail messages are the dialog's own words, taken from the signup
+ * messages rather than written again.
  */
-export const apiMessages = {
-  ...messages,
-  emailEmpty: signupMessages.emptyEmail,
-  emailInvalid: signupMessages.invalidEmail,
-  emailExists: signupMessages.emailExists,
-  unexpected: signupMessages.unexpectedFailure,
-  tooManyRequests: (wait: string) => fillTemplate(messages.tooManyRequests, { wait }),
-};
+export const apiMessages = perLocale((locale: Locale) => {
+  const messages = copyFiles(locale).apiMessages;
+  const signup = signupMessagesFor(locale);
+  return {
+    ...messages,
+    emailEmpty: signup.emptyEmail,
+    emailInvalid: signup.invalidEmail,
+    emailExists: signup.emailExists,
+    unexpected: signup.unexpectedFailure,
+    tooManyRequests: (wait: string) => fillTemplate(messages.tooManyRequests, { wait }),
+  };
+});
+
+export type ApiMessages = ReturnType<typeof apiMessages>;

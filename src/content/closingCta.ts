@@ -1,12 +1,13 @@
-import english from './closing-cta/en.json' with { type: 'json' };
-import type { ClosingCtaCopy } from './closing-cta/closingCtaCopy';
+import { localisedHref, type Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
-import { fillCopy } from './fillTemplate';
 import { ctaLabels } from './ctaLabels';
+import { fillCopy } from './fillTemplate';
+import { perLocale } from './perLocale';
 
 /** The closing call to action shared by Home, Pricing and the case pages. */
-export const closingCta = {
-  ...fillCopy<ClosingCtaCopy>(english, copyValues),
-  buttonLabel: ctaLabels.trial,
-  href: '/pricing',
-} as const;
+export const closingCtaText = perLocale((locale: Locale) => ({
+  ...fillCopy(copyFiles(locale).closingCta, copyValues(locale)),
+  buttonLabel: ctaLabels(locale).trial,
+  href: localisedHref(locale, '/pricing'),
+}));

@@ -1,5 +1,5 @@
 import type { ChatProvider, ReferralProvider } from '../integrations/vendorConfig';
-import english from './consent/en.json' with { type: 'json' };
+import { localeFacts, localisedHref, type Locale } from '../facts/locales';
 import type { ConsentCopy } from './consent/consentCopy';
 import { fillTemplate } from './fillTemplate';
 import { site } from './site';
@@ -12,38 +12,41 @@ export const vendorNames: Record<ChatProvider | ReferralProvider, string> = {
   firstpromoter: 'FirstPromoter',
 };
 
-function joinWithAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+/**
+ * The consent banner's and the chat launcher's words (docs/decisions.md#consent), from the copy
+ * of the page's language that the islands are given.
+ */
+export function consentText(copy: ConsentCopy, locale: Locale) {
+  const { banner } = copy;
+  const list = new Intl.ListFormat(localeFacts[locale].intl, { type: 'conjunction' });
+  return {
+    banner: {
+      heading: banner.heading,
+      purposes: {
+        chat: (vendor: string) => fillTemplate(banner.chatPurpose, { vendor }),
+        referral: (vendor: string) => fillTemplate(banner.referralPurpose, { vendor }),
+      },
+      // Three short paragraphs rather than one long one: a late-painted block of text this size
+      // would otherwise become the page's largest contentful paint.
+      intro: (purposes: readonly string[]) =>
+        fillTemplate(banner.intro, { purposes: list.format(purposes) }),
+      detail: banner.detail,
+      settingsHint: banner.settingsHint,
+      chatNeedsConsent: (vendor: string) => fillTemplate(banner.chatNeedsConsent, { vendor }),
+      privacyLink: {
+        label: banner.privacyLink.label,
+        href: localisedHref(locale, banner.privacyLink.href),
+      },
+      accept: banner.accept,
+      reject: banner.reject,
+    },
+    chatLauncher: {
+      open: copy.chatLauncher.open,
+      opening: copy.chatLauncher.opening,
+      unavailable: fillTemplate(copy.chatLauncher.unavailable, { supportEmail: site.supportEmail }),
+      unavailableHref: `mailto:${site.supportEmail}`,
+    },
+  };
 }
 
-// Islands import this: the type holds the JSON, the build checks it against its collection's schema.
-const copy: ConsentCopy = english;
-const { banner } = copy;
-
-/** Copy of the consent banner (docs/decisions.md#consent): one layer, Accept and Reject side by side. */
-export const consentBanner = {
-  heading: banner.heading,
-  purposes: {
-    chat: (vendor: string) => fillTemplate(banner.chatPurpose, { vendor }),
-    referral: (vendor: string) => fillTemplate(banner.referralPurpose, { vendor }),
-  },
-  // Three short paragraphs rather than one long one: a late-painted block of text this size
-  // would otherwise become the page's largest contentful paint.
-  intro: (purposes: readonly string[]) =>
-    fillTemplate(banner.intro, { purposes: joinWithAnd(purposes) }),
-  detail: banner.detail,
-  settingsHint: banner.settingsHint,
-  chatNeedsConsent: (vendor: string) => fillTemplate(banner.chatNeedsConsent, { vendor }),
-  privacyLink: banner.privacyLink,
-  accept: banner.accept,
-  reject: banner.reject,
-} as const;
-
-/** Copy of the chat launcher (docs/decisions.md#live-chat). */
-export const chatLauncher = {
-  open: copy.chatLauncher.open,
-  opening: copy.chatLauncher.opening,
-  unavailable: fillTemplate(copy.chatLauncher.unavailable, { supportEmail: site.supportEmail }),
-  unavailableHref: `mailto:${site.supportEmail}`,
-} as const;
+export type ConsentText = ReturnType<typeof consentText>;

@@ -1,15 +1,13 @@
+import type { Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
-import { fillCopy, fillTemplate } from './fillTemplate';
-import english from './home/en.json' with { type: 'json' };
-import { homeCopySchema } from './home/homeCopy';
 import { ctaLabels } from './ctaLabels';
+import { fillCopy, fillTemplate } from './fillTemplate';
+import { homeCopySchema } from './home/homeCopy';
+import { localisedHref } from '../facts/locales';
+import { perLocale } from './perLocale';
 
 export type { Card, IconName } from './home/homeCopy';
-
-const parsed = homeCopySchema.parse(english);
-// The picture's alternative text is filled from the picture's numbers below, not from the facts.
-const pictureAltTemplate = parsed.hero.pictureAlt;
-const copy = fillCopy({ ...parsed, hero: { ...parsed.hero, pictureAlt: '' } }, copyValues);
 
 /**
  * The hero's product picture: weekly ACoS of a campaign after the automation takes over, falling
@@ -21,59 +19,52 @@ const heroChart = {
   weeklyAcosPercent: [44, 41, 42, 37, 34, 31, 29, 27, 26, 25],
 } as const;
 
-function heroPictureAlt(): string {
+/** The partner logos' files, by the id their copy names them with. */
+const partnerLogoFiles: Record<string, { width: number; height: number }> = {
+  'handcraft-blends': { width: 200, height: 40 },
+  'new-york-biology': { width: 210, height: 40 },
+  'verified-ads-partner': { width: 200, height: 40 },
+  'seller-central': { width: 220, height: 40 },
+};
+
+/** The home page's copy in a language, facts filled in. */
+export const homeText = perLocale((locale: Locale) => {
+  const parsed = homeCopySchema.parse(copyFiles(locale).home);
+  // The picture's alternative text is filled from the picture's numbers, not from the facts.
+  const pictureAltTemplate = parsed.hero.pictureAlt;
+  const copy = fillCopy(
+    { ...parsed, hero: { ...parsed.hero, pictureAlt: '' } },
+    copyValues(locale),
+  );
   const series = heroChart.weeklyAcosPercent;
-  const { countWords, picture } = copy.hero;
+  const { picture, countWords, ...heroText } = copy.hero;
   const count = (kind: string) =>
     countWords[picture.rows.filter((row) => row.kind === kind).length] ??
     String(picture.rows.length);
-  return fillTemplate(pictureAltTemplate, {
+  const pictureAlt = fillTemplate(pictureAltTemplate, {
     firstAcos: series[0],
     lastAcos: series.at(-1) ?? series[0],
     goalAcos: heroChart.acosGoalPercent,
     promoted: count('promoted'),
     negative: count('negative'),
   });
-}
-
-const { picture, ...heroText } = copy.hero;
-
-export const hero = {
-  ...heroText,
-  primaryCta: { label: ctaLabels.trial, href: '/pricing' },
-  pictureAlt: heroPictureAlt(),
-  picture: { ...picture, ...heroChart },
-} as const;
-
-export const partners = {
-  ...copy.partners,
-  logos: [
-    {
-      name: 'Handcraft Blends',
-      src: '/images/partners/handcraft-blends.svg',
-      width: 200,
-      height: 40,
+  return {
+    ...copy,
+    hero: {
+      ...heroText,
+      primaryCta: { label: ctaLabels(locale).trial, href: localisedHref(locale, '/pricing') },
+      pictureAlt,
+      picture: { ...picture, ...heroChart },
     },
-    {
-      name: 'New York Biology',
-      src: '/images/partners/new-york-biology.svg',
-      width: 210,
-      height: 40,
+    partners: {
+      ...copy.partners,
+      logos: copy.partners.logos.map(({ id, name }) => {
+        const file = partnerLogoFiles[id];
+        if (!file) throw new Error(`No partner logo file for "${id}".`);
+        return { name, src: `/images/partners/${id}.svg`, ...file };
+      }),
     },
-    {
-      name: 'Verified Ads Partner',
-      src: '/images/partners/verified-ads-partner.svg',
-      width: 200,
-      height: 40,
-    },
-    {
-      name: 'Works with Seller Central',
-      src: '/images/partners/seller-central.svg',
-      width: 220,
-      height: 40,
-    },
-  ],
-} as const;
+  };
+});
 
-export const { claimsBand, problems, features, howItWorks, testimonials, adTypes, marketplaces } =
-  copy;
+export type HomeText = ReturnType<typeof homeText>;

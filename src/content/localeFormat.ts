@@ -1,35 +1,31 @@
 /**
  * Numbers, prices and days as a language writes them, with Intl: a new language needs copy and
- * no code. Prices are always US dollars, so they must read as such in every language: 'symbol'
- * gives "$49" in English and "49 $US" in French; a language whose symbol is a bare "$" (German)
- * chooses 'code' ("49 USD") in its copy.
+ * no code. Prices are always US dollars, in the form each language's Intl gives them ("$49",
+ * "49 $", "49 $US", "49 USD", "49 US$"): never a bare "$" where it would read as another dollar or
+ * a peso (src/facts/locales.ts chooses the Intl locales).
  */
-export const DEFAULT_LOCALE = 'en';
-
-export type CurrencyDisplay = 'symbol' | 'code' | 'name';
+export const DEFAULT_INTL_LOCALE = 'en-US';
 
 export interface UsdFormat {
   locale?: string;
-  currencyDisplay?: CurrencyDisplay;
   /** To the cent ("$39.17") rather than whole dollars ("$4,999"). */
   cents?: boolean;
 }
 
 export function formatUsd(
   amount: number,
-  { locale = DEFAULT_LOCALE, currencyDisplay = 'symbol', cents = false }: UsdFormat = {},
+  { locale = DEFAULT_INTL_LOCALE, cents = false }: UsdFormat = {},
 ): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    currencyDisplay,
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: cents ? 2 : 0,
   }).format(amount);
 }
 
 /** A calendar day with a short month, in UTC so the server and the page agree: "Dec 23, 2026". */
-export function formatDay(date: Date, locale: string = DEFAULT_LOCALE): string {
+export function formatDay(date: Date, locale: string = DEFAULT_INTL_LOCALE): string {
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
@@ -38,7 +34,30 @@ export function formatDay(date: Date, locale: string = DEFAULT_LOCALE): string {
   }).format(date);
 }
 
-/** A whole number with the language's grouping: "100,000". */
-export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
+/** A number with the language's grouping and decimal sign: "100,000", "4,9". */
+export function formatNumber(value: number, locale: string = DEFAULT_INTL_LOCALE): string {
   return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A large number in the language's short form: "7.39M", "7,39 Mio.". */
+export function formatCompact(value: number, locale: string = DEFAULT_INTL_LOCALE): string {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(
+    value,
+  );
+}
+
+/** A share as a percentage: 0.18 → "18%", "18 %". */
+export function formatPercent(share: number, locale: string = DEFAULT_INTL_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    share,
+  );
+}
+
+/** A signed change in percent: −17 → "−17%", 82 → "+82%". */
+export function formatChangePercent(change: number, locale: string = DEFAULT_INTL_LOCALE): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  }).format(change / 100);
 }

@@ -1,16 +1,9 @@
-import { copyValues as values } from './copyValues';
+import { localisedHref, type Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
+import { copyValues } from './copyValues';
 import { ctaLabels } from './ctaLabels';
 import { fillTemplate } from './fillTemplate';
-import english from './navigation/en.json' with { type: 'json' };
-import type { NavigationCopy } from './navigation/navigationCopy';
-
-/**
- * The navigation copy: the header, the footer and the islands import this module, so it is JSON
- * an island can bundle. Its type holds it here and the build checks it against the navigation
- * collection's schema, so no schema code ships to the browser. Placeholders are filled from the
- * facts and the build settings.
- */
-const copy: NavigationCopy = english;
+import { perLocale } from './perLocale';
 
 export interface NavLink {
   label: string;
@@ -18,26 +11,36 @@ export interface NavLink {
   external?: boolean;
 }
 
-const filledLinks = (links: readonly NavLink[]): readonly NavLink[] =>
-  links.map((link) => ({ ...link, href: fillTemplate(link.href, values) }));
+/**
+ * The header's, the footer's and the layout's words in a language (src/content/navigation/), with
+ * every site link in that language and placeholders filled from the facts and build settings.
+ */
+export const navigationText = perLocale((locale: Locale) => {
+  const copy = copyFiles(locale).navigation;
+  const values = copyValues(locale);
+  const labels = ctaLabels(locale);
+  const links = (list: readonly NavLink[]): readonly NavLink[] =>
+    list.map((link) => ({ ...link, href: localisedHref(locale, fillTemplate(link.href, values)) }));
+  return {
+    primaryNav: links(copy.primaryNav),
+    footerNav: links(copy.footerNav),
+    navCta: { label: labels.trial, href: localisedHref(locale, '/pricing') } satisfies NavLink,
+    layoutText: {
+      skipLink: copy.skipLink,
+      homeLinkLabel: fillTemplate(copy.homeLinkLabel, values),
+      menuOpen: copy.menuOpen,
+      menuClose: copy.menuClose,
+      primaryNavLabel: copy.primaryNavLabel,
+      footerNavLabel: copy.footerNavLabel,
+      footerBlurb: fillTemplate(copy.footerBlurb, values),
+      copyright: (year: number) => fillTemplate(copy.copyright, { ...values, year }),
+      newTabHint: copy.newTabHint,
+      floatingCta: labels.floating,
+      cookieSettings: copy.cookieSettings,
+      languageLabel: copy.languageLabel,
+    },
+    languageSuggestion: copy.languageSuggestion,
+  };
+});
 
-export const primaryNav = filledLinks(copy.primaryNav);
-export const footerNav = filledLinks(copy.footerNav);
-
-export { ctaLabels };
-
-export const navCta: NavLink = { label: ctaLabels.trial, href: '/pricing' };
-
-export const layoutText = {
-  skipLink: copy.skipLink,
-  homeLinkLabel: fillTemplate(copy.homeLinkLabel, values),
-  menuOpen: copy.menuOpen,
-  menuClose: copy.menuClose,
-  primaryNavLabel: copy.primaryNavLabel,
-  footerNavLabel: copy.footerNavLabel,
-  footerBlurb: fillTemplate(copy.footerBlurb, values),
-  copyright: (year: number) => fillTemplate(copy.copyright, { ...values, year }),
-  newTabHint: copy.newTabHint,
-  floatingCta: ctaLabels.floating,
-  cookieSettings: copy.cookieSettings,
-} as const;
+export type LayoutText = ReturnType<typeof navigationText>['layoutText'];

@@ -1,14 +1,15 @@
-import { fillTemplate } from './fillTemplate';
-import english from './not-found/en.json' with { type: 'json' };
-import type { NotFoundCopy } from './not-found/notFoundCopy';
+import { localisedHref, type Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
+import { perLocale } from './perLocale';
 
-// Islands import this: the type holds the JSON, the build checks it against its collection's schema.
-const copy: NotFoundCopy = english;
-
-/** The 404 page; its script names the address asked for once it runs. */
-export const notFound = {
-  heading: copy.heading,
-  hint: (path?: string) => (path ? fillTemplate(copy.hintWithPath, { path }) : copy.hint),
-  body: copy.body,
-  links: copy.links,
-} as const;
+/**
+ * The 404 page in a language; its script names the address asked for once it runs, from the
+ * template the page carries (`hintWithPath`, with `{path}`).
+ */
+export const notFoundText = perLocale((locale: Locale) => {
+  const copy = copyFiles(locale).notFound;
+  return {
+    ...copy,
+    links: copy.links.map((link) => ({ ...link, href: localisedHref(locale, link.href) })),
+  };
+});

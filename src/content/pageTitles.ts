@@ -1,44 +1,46 @@
 import type { PageMeta } from '../seo/pageMeta';
-import { affiliateCommission } from './affiliate';
+import { localeFacts, type Locale } from '../facts/locales';
+import { commissionRate, affiliateText } from './affiliate';
 import { caseStudies } from './cases';
-import { marketplaces } from './home';
-import { displayedPrice, formatPrice } from './pricing';
+import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
-import english from './page-titles/en.json' with { type: 'json' };
-import { pageTitlesCopySchema } from './page-titles/pageTitlesCopy';
+import { homeText } from './home';
+import { pricingFor } from './islandCopy';
+import { perLocale } from './perLocale';
+import { displayedPrice } from './pricing';
 
-const monthly = formatPrice(displayedPrice.monthly);
-const annual = formatPrice(displayedPrice.annual);
-const marketplaceCount = marketplaces.regions.reduce(
-  (count, region) => count + region.countries.length,
-  0,
-);
-const caseClients = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-  caseStudies.map((caseStudy) => caseStudy.client),
-);
-
-const copy = fillCopy(pageTitlesCopySchema.parse(english), {
-  ...copyValues,
-  monthlyPrice: monthly,
-  annualPrice: annual,
-  marketplaceCount,
-  caseClients,
-  commissionRate: affiliateCommission.rate,
-  commissionKind: affiliateCommission.kind,
+/** Every page's title and description in a language but the case studies' (each case carries its own). */
+export const pageTitles = perLocale((locale: Locale) => {
+  const { formatPrice } = pricingFor(locale);
+  const marketplaceCount = homeText(locale).marketplaces.regions.reduce(
+    (count, region) => count + region.countries.length,
+    0,
+  );
+  const caseClients = new Intl.ListFormat(localeFacts[locale].intl, {
+    type: 'conjunction',
+  }).format(caseStudies(locale).map((caseStudy) => caseStudy.client));
+  const copy = fillCopy(copyFiles(locale).pageTitles, {
+    ...copyValues(locale),
+    monthlyPrice: formatPrice(displayedPrice.monthly),
+    annualPrice: formatPrice(displayedPrice.annual),
+    marketplaceCount,
+    caseClients,
+    commissionRate: commissionRate(locale),
+    commissionKind: affiliateText(locale).commission.kind,
+  });
+  return {
+    pages: {
+      home: copy.home,
+      pricing: copy.pricing,
+      affiliate: copy.affiliate,
+      cases: copy.cases,
+      privacyPolicy: copy.privacyPolicy,
+      termsOfService: copy.termsOfService,
+      confirmation: copy.confirmation,
+      notFound: { ...copy.notFound, addressable: false },
+    } satisfies Record<string, PageMeta>,
+    /** The site-wide social card's line under the home page's title. */
+    siteCardSubtitle: copy.siteCardSubtitle,
+  };
 });
-
-/** Every page's title and description but the case studies' (each case entry carries its own). */
-export const pageTitles = {
-  home: copy.home,
-  pricing: copy.pricing,
-  affiliate: copy.affiliate,
-  cases: copy.cases,
-  privacyPolicy: copy.privacyPolicy,
-  termsOfService: copy.termsOfService,
-  confirmation: copy.confirmation,
-  notFound: { ...copy.notFound, addressable: false },
-} satisfies Record<string, PageMeta>;
-
-/** The site-wide social card's line under the home page's title. */
-export const siteCardSubtitle = copy.siteCardSubtitle;

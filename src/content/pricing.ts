@@ -7,15 +7,10 @@ import {
   type LevelFacts,
 } from '../facts/pricing';
 import { levelFactsOf, type PlanChoice } from '../facts/plan';
+import { localeFacts, type Locale } from '../facts/locales';
 import { fillTemplate } from './fillTemplate';
 import { formatUsd } from './localeFormat';
-import copy from './pricing-calculator/en.json' with { type: 'json' };
 import type { PricingCalculatorCopy } from './pricing-calculator/schema';
-import { ctaLabels } from './ctaLabels';
-
-/** The calculator's copy, checked against its schema by the tests. */
-export const calculatorCopy: PricingCalculatorCopy = copy;
-const { prices, levels: levelWords } = calculatorCopy;
 
 /** Facts pages read beside the prices they format (the FAQ, page titles, the social card). */
 export { displayedPrice };
@@ -35,42 +30,6 @@ export interface PricingLevel {
   popular: boolean;
 }
 
-export function formatPrice(amount: number): string {
-  return formatUsd(amount);
-}
-
-function savingsLabel(referenceMonthlyPrice: number): string {
-  const saved = 1 - displayedPrice.monthly / referenceMonthlyPrice;
-  return saved > 0 ? fillTemplate(prices.savings, { percent: Math.round(saved * 100) }) : '';
-}
-
-function shownLevel(facts: LevelFacts): PricingLevel {
-  const words = levelWords[facts.id];
-  if (!words) throw new Error(`The pricing copy names no level "${facts.id}".`);
-  const amount = formatPrice(facts.adSpendUsd);
-  return {
-    id: facts.id,
-    name: words.name,
-    stepLabel: facts.openEnded ? fillTemplate(prices.adSpendFrom, { amount }) : amount,
-    maxAdSpend: fillTemplate(facts.openEnded ? prices.adSpendFrom : prices.adSpendUpTo, { amount }),
-    referenceMonthlyPrice: facts.referenceMonthlyPrice,
-    segment: words.segment,
-    savingsLabel: savingsLabel(facts.referenceMonthlyPrice),
-    ctaText: ctaLabels.trial,
-    popular: facts.id === popularLevelId,
-  };
-}
-
-/** The 11 levels as shown, in the order of src/facts/pricing.ts. */
-export const pricingLevels: readonly PricingLevel[] = /* @__PURE__ */ levelFacts.map(shownLevel);
-
-export function findLevel(id: string): PricingLevel | undefined {
-  return pricingLevels.find((level) => level.id === id);
-}
-
-/** The level of a plan as shown; an unknown id shows the default level. */
-export const levelOf = (plan: PlanChoice): PricingLevel => shownLevel(levelFactsOf(plan));
-
 export function referencePrice(level: PricingLevel, period: BillingPeriod): number {
   return period === 'monthly'
     ? level.referenceMonthlyPrice
@@ -83,38 +42,73 @@ export function regularPrice(level: PricingLevel, period: BillingPeriod): number
   return reference > displayedPrice[period] ? reference : undefined;
 }
 
-/** What a level costs once its trial ends, as written after the price: "/month" or "/year". */
-export const billingSuffix: Record<BillingPeriod, string> = prices.per;
-
-/** The price charged per period after the trial, e.g. "$470/year". */
-export function priceWithPeriod(period: BillingPeriod): string {
-  return `${formatPrice(displayedPrice[period])}${billingSuffix[period]}`;
-}
-
-/** What the annual price comes to a month, to the cent: "$39.17". */
-export function annualPriceMonthly(): string {
-  return formatUsd(displayedPrice.annual / 12, { cents: true });
-}
-
-/** The annual price's monthly equivalent as shown beside it, "≈ $39.17/month"; none when monthly. */
-export function monthlyEquivalent(period: BillingPeriod): string | undefined {
-  return period === 'annual'
-    ? fillTemplate(prices.monthlyEquivalent, { price: annualPriceMonthly() })
-    : undefined;
-}
-
 /**
- * The price as shown: "$470", "/year" and, when annual, its monthly equivalent "(≈ $39.17/month)";
- * read together, "$470/year (≈ $39.17/month)".
+ * The levels and prices as one language shows them, from the calculator's copy. Islands build it
+ * from the copy they are given; the pages and the server from src/content/islandCopy.ts.
  */
-export function priceParts(period: BillingPeriod): {
-  amount: string;
-  per: string;
-  equivalent?: string;
-} {
-  const amount = formatPrice(displayedPrice[period]);
-  const equivalent = monthlyEquivalent(period);
-  return equivalent
-    ? { amount, per: billingSuffix[period], equivalent: `(${equivalent})` }
-    : { amount, per: billingSuffix[period] };
+export function pricingText(copy: PricingCalculatorCopy, locale: Locale, trialLabel: string) {
+  const { prices, levels: levelWords } = copy;
+  const { intl } = localeFacts[locale];
+  const formatPrice = (amount: number): string => formatUsd(amount, { locale: intl });
+
+  function savingsLabel(referenceMonthlyPrice: number): string {
+    const saved = 1 - displayedPrice.monthly / referenceMonthlyPrice;
+    return saved > 0 ? fillTemplate(prices.savings, { percent: Math.round(saved * 100) }) : '';
+  }
+
+  function shownLevel(facts: LevelFacts): PricingLevel {
+    const words = levelWords[facts.id];
+    if (!words) throw new Error(`The pricing copy names no level "${facts.id}".`);
+    const amount = formatPrice(facts.adSpendUsd);
+    return {
+      id: facts.id,
+      name: words.name,
+      stepLabel: facts.openEnded ? fillTemplate(prices.adSpendFrom, { amount }) : amount,
+      maxAdSpend: fillTemplate(facts.openEnded ? prices.adSpendFrom : prices.adSpendUpTo, {
+        amount,
+      }),
+      referenceMonthlyPrice: facts.referenceMonthlyPrice,
+      segment: words.segment,
+      savingsLabel: savingsLabel(facts.referenceMonthlyPrice),
+      ctaText: trialLabel,
+      popular: facts.id === popularLevelId,
+    };
+  }
+
+  /** The 11 levels as shown, in the order of src/facts/pricing.ts. */
+  const levels: readonly PricingLevel[] = levelFacts.map(shownLevel);
+  /** What the annual price comes to a month, to the cent: "$39.17". */
+  const annualPriceMonthly = formatUsd(displayedPrice.annual / 12, { locale: intl, cents: true });
+  const monthlyEquivalent = (period: BillingPeriod): string | undefined =>
+    period === 'annual'
+      ? fillTemplate(prices.monthlyEquivalent, { price: annualPriceMonthly })
+      : undefined;
+
+  return {
+    levels,
+    formatPrice,
+    findLevel: (id: string) => levels.find((level) => level.id === id),
+    /** The level of a plan as shown; an unknown id shows the default level. */
+    levelOf: (plan: PlanChoice): PricingLevel => shownLevel(levelFactsOf(plan)),
+    /** What a level costs once its trial ends, as written after the price: "/month" or "/year". */
+    billingSuffix: prices.per,
+    annualPriceMonthly,
+    monthlyEquivalent,
+    /** The price charged per period after the trial, e.g. "$470/year". */
+    priceWithPeriod: (period: BillingPeriod) =>
+      `${formatPrice(displayedPrice[period])}${prices.per[period]}`,
+    /**
+     * The price as shown: "$470", "/year" and, when annual, its monthly equivalent
+     * "(≈ $39.17/month)"; read together, "$470/year (≈ $39.17/month)".
+     */
+    priceParts(period: BillingPeriod): { amount: string; per: string; equivalent?: string } {
+      const amount = formatPrice(displayedPrice[period]);
+      const equivalent = monthlyEquivalent(period);
+      return equivalent
+        ? { amount, per: prices.per[period], equivalent: `(${equivalent})` }
+        : { amount, per: prices.per[period] };
+    },
+  };
 }
+
+export type PricingText = ReturnType<typeof pricingText>;

@@ -1,28 +1,39 @@
 import { annualDiscountPercent } from '../facts/pricing';
 import { fillTemplate } from './fillTemplate';
-import { annualPriceMonthly, calculatorCopy, type PricingLevel } from './pricing';
-import { ctaLabels } from './ctaLabels';
-import { trialClaim } from './site';
+import type { PricingCalculatorCopy } from './pricing-calculator/schema';
+import type { PricingLevel, PricingText } from './pricing';
 
-/** Copy of the calculator island on /pricing (src/content/pricing-calculator/), facts filled in. */
-const { calculator, card } = calculatorCopy;
+/**
+ * The calculator island's words (src/content/pricing-calculator/), facts filled in, from the copy
+ * the island is given: its language's and no other.
+ */
+export function calculatorText(
+  copy: PricingCalculatorCopy,
+  pricing: PricingText,
+  labels: { trial: string; trialClaim: string },
+) {
+  const { calculator, card } = copy;
+  const levelWords = (level: PricingLevel) => ({ name: level.name, maxAdSpend: level.maxAdSpend });
+  return {
+    calculator: {
+      ...calculator,
+      annualBadge: fillTemplate(calculator.annualBadge, { annualDiscountPercent }),
+      stepName: (level: PricingLevel) => fillTemplate(calculator.stepName, levelWords(level)),
+      sliderValueText: (level: PricingLevel) =>
+        fillTemplate(calculator.sliderValueText, levelWords(level)),
+    },
+    card: {
+      ...card,
+      periodSpoken: {
+        monthly: card.periodSpoken.monthly,
+        annual: fillTemplate(card.periodSpoken.annual, {
+          monthlyPrice: pricing.annualPriceMonthly,
+        }),
+      },
+      ctaLabel: labels.trial,
+      trialNote: fillTemplate(card.trialNote, { trialClaim: labels.trialClaim }),
+    },
+  };
+}
 
-const levelWords = (level: PricingLevel) => ({ name: level.name, maxAdSpend: level.maxAdSpend });
-
-export const pricingCalculator = {
-  ...calculator,
-  annualBadge: fillTemplate(calculator.annualBadge, { annualDiscountPercent }),
-  stepName: (level: PricingLevel) => fillTemplate(calculator.stepName, levelWords(level)),
-  sliderValueText: (level: PricingLevel) =>
-    fillTemplate(calculator.sliderValueText, levelWords(level)),
-};
-
-export const pricingCard = {
-  ...card,
-  periodSpoken: {
-    monthly: card.periodSpoken.monthly,
-    annual: fillTemplate(card.periodSpoken.annual, { monthlyPrice: annualPriceMonthly() }),
-  },
-  ctaLabel: ctaLabels.trial,
-  trialNote: fillTemplate(card.trialNote, { trialClaim }),
-};
+export type CalculatorText = ReturnType<typeof calculatorText>;

@@ -1,17 +1,18 @@
-import copy from './pricing-page/en.json' with { type: 'json' };
-import type { PricingPageCopy } from './pricing-page/schema';
+import type { Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
+import { perLocale } from './perLocale';
 import { site } from './site';
 
 /**
  * Copy of the /pricing page around the calculator (src/content/pricing-page/); the calculator's
- * own is in ./pricingCalculator, kept apart so the island bundles only what it shows.
+ * own is given to its island (./islandCopy.ts).
  */
-const page: PricingPageCopy = copy;
-
-export const pricingHero = page.hero;
-
-export const planIncludes = page.planIncludes;
-
-export const premiumManagement = { ...page.premiumManagement, href: site.bookingUrl };
-
-export const faqSection = page.faqSection;
+export const pricingPageText = perLocale((locale: Locale) => {
+  const page = copyFiles(locale).pricingPage;
+  return {
+    pricingHero: page.hero,
+    planIncludes: page.planIncludes,
+    premiumManagement: { ...page.premiumManagement, href: site.bookingUrl },
+    faqSection: page.faqSection,
+  };
+});

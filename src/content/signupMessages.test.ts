@@ -33,9 +33,9 @@ describe('API message catalogue', () => {
   });
 
   it('refuses an e-mail in the words the trial dialog shows', () => {
-    expect(apiMessages.emailEmpty).toBe(signupMessages.emptyEmail);
-    expect(apiMessages.emailInvalid).toBe(signupMessages.invalidEmail);
-    expect(apiMessages.emailExists).toBe(signupMessages.emailExists);
+    expect(apiMessages('en').emailEmpty).toBe(signupMessages.emptyEmail);
+    expect(apiMessages('en').emailInvalid).toBe(signupMessages.invalidEmail);
+    expect(apiMessages('en').emailExists).toBe(signupMessages.emailExists);
   });
 
   it('never says the same thing for two different problems', () => {

@@ -1,13 +1,13 @@
 import { buildSetting } from '../../config/buildSetting';
-import { offer } from '../facts/offer';
 
 /** Brand facts and external addresses; every one can be overridden at build time (docs/decisions.md#brand). */
 export const site = {
   brandName: buildSetting('VITE_BRAND_NAME', 'AdHelm'),
-  tagline: buildSetting(
-    'VITE_BRAND_TAGLINE',
-    'Hands-free, transparent PPC automation for Amazon sellers, brands and agencies',
-  ),
+  /**
+   * Replaces the English tagline (src/content/navigation/en.json); the other languages keep the
+   * tagline of their own copy, since a setting is written in one language.
+   */
+  englishTagline: buildSetting('VITE_BRAND_TAGLINE', ''),
   supportEmail: buildSetting('VITE_SUPPORT_EMAIL', 'support@adhelm.com'),
   helpCenterUrl: buildSetting('VITE_HELP_CENTER_URL', 'https://help.adhelm.com'),
   bookingUrl: buildSetting('VITE_BOOKING_URL', 'https://cal.com/adhelm/premium-management'),
@@ -16,8 +16,6 @@ export const site = {
   appUrl: buildSetting('VITE_APP_URL', 'https://app.adhelm.com'),
   logo: { src: '/images/logo-mark.svg', width: 32, height: 32 },
   socialImage: { src: '/og-image.png', width: 1200, height: 630, alt: '' },
-  locale: 'en_US',
-  language: 'en',
 } as const;
 
 /**
@@ -25,7 +23,3 @@ export const site = {
  * "No credit card required" is only ever said when it is true.
  */
 export const checkoutCollectsCard = buildSetting('VITE_CHECKOUT_COLLECTS_CARD', 'true') !== 'false';
-
-export const trialClaim = checkoutCollectsCard
-  ? `No charge for ${offer.trialDays} days`
-  : 'No credit card required';

@@ -1,12 +1,15 @@
-import { pageTitles, siteCardSubtitle } from './pageTitles';
-import { site } from './site';
+import { defaultLocale } from '../facts/locales';
+import { tagline } from './copyValues';
+import { pageTitles } from './pageTitles';
+
+const { pages, siteCardSubtitle } = pageTitles(defaultLocale);
 
 /**
- * The site-wide social card (`site.socialImage`): the home page's promise and the offer, for
- * pages without a card of their own and for shares of the bare domain.
+ * The site-wide social card (`site.socialImage`), in English: the home page's promise and the
+ * offer, for pages without a card of their own (the 404 pages) and for shares of the bare domain.
  */
 export const siteSocialCard = {
-  title: pageTitles.home.title,
+  title: pages.home.title,
   subtitle: siteCardSubtitle,
-  footer: site.tagline,
+  footer: tagline(defaultLocale),
 } as const;

@@ -1,27 +1,35 @@
 import { routes } from '../routes';
+import { defaultLocale, localeOfPath, unlocalisedPath, type Locale } from '../facts/locales';
 import { site } from './site';
 
-/** One page's social card: the file it is written to and the title it is drawn from. */
+/** One page's social card: the file it is written to, the title it is drawn from, its language. */
 export interface SocialImagePage {
   slug: string;
   title: string;
+  locale: Locale;
 }
 
 const folder = '/og';
 
-/** `/` → `home`, `/case/handcraft-blends` → `case-handcraft-blends`. */
+/**
+ * `/` → `home`, `/case/handcraft-blends` → `case-handcraft-blends`; in another language the same
+ * under its folder: `/de/pricing` → `de/pricing`.
+ */
 export function socialImageSlug(routePath: string): string {
-  const words = routePath.split('/').filter(Boolean);
-  return words.length === 0 ? 'home' : words.join('-');
+  const words = unlocalisedPath(routePath).split('/').filter(Boolean);
+  const name = words.length === 0 ? 'home' : words.join('-');
+  const locale = localeOfPath(routePath);
+  return locale === defaultLocale ? name : `${locale}/${name}`;
 }
 
 /**
- * Every page with its own card. The not-found page answers at every unknown address, so it
- * has no address of its own to share and keeps the site-wide image.
+ * Every page with its own card, in every language. The not-found pages answer at every unknown
+ * address, so they have no address of their own to share and keep the site-wide image.
  */
 export const socialImagePages: readonly SocialImagePage[] = routes.map((route) => ({
   slug: socialImageSlug(route.path),
   title: route.meta.title,
+  locale: route.locale,
 }));
 
 const slugsWithCard = new Set(socialImagePages.map((page) => page.slug));

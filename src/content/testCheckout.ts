@@ -1,22 +1,26 @@
-import { formatUsd } from './localeFormat';
-import { fillTemplate } from './fillTemplate';
+import { localeFacts, type Locale } from '../facts/locales';
 import { offer } from '../facts/offer';
+import { copyFiles } from './copyFiles';
+import { fillTemplate } from './fillTemplate';
+import { formatUsd } from './localeFormat';
+import { perLocale } from './perLocale';
 import { site } from './site';
-import copy from './test-checkout/en.json' with { type: 'json' };
-import type { TestCheckoutCopy } from './test-checkout/schema';
-
-const page: TestCheckoutCopy = copy;
-const brand = { brandName: site.brandName };
 
 /**
- * Copy of the local test checkout page (served by the server when Stripe is not configured),
- * from src/content/test-checkout/, with its facts filled in.
+ * Copy of the local test checkout page (served by the server when Stripe is not configured) in
+ * the signup's language, from src/content/test-checkout/, with its facts filled in.
  */
-export const testCheckoutText = {
-  ...page,
-  title: fillTemplate(page.title, brand),
-  logoAlt: fillTemplate(page.logoAlt, brand),
-  trialName: fillTemplate(page.trialName, { trialDays: offer.trialDays }),
-  due: formatUsd(0, { cents: true }),
-  afterTrial: (price: string, day: string) => fillTemplate(page.afterTrial, { price, day }),
-};
+export const testCheckoutText = perLocale((locale: Locale) => {
+  const page = copyFiles(locale).testCheckout;
+  const brand = { brandName: site.brandName };
+  return {
+    ...page,
+    title: fillTemplate(page.title, brand),
+    logoAlt: fillTemplate(page.logoAlt, brand),
+    trialName: fillTemplate(page.trialName, { trialDays: offer.trialDays }),
+    due: formatUsd(0, { locale: localeFacts[locale].intl, cents: true }),
+    afterTrial: (price: string, day: string) => fillTemplate(page.afterTrial, { price, day }),
+  };
+});
+
+export type TestCheckoutText = ReturnType<typeof testCheckoutText>;

@@ -1,33 +1,32 @@
 import type { PlanChoice } from '../facts/plan';
-import { fillTemplate } from './fillTemplate';
-import { levelOf, priceWithPeriod } from './pricing';
 import { offer } from '../facts/offer';
-import { site, trialClaim } from './site';
-import copy from './trial-dialog/en.json' with { type: 'json' };
+import { fillTemplate } from './fillTemplate';
+import type { PricingText } from './pricing';
+import { site } from './site';
 import type { TrialDialogCopy } from './trial-dialog/schema';
 
-const dialog: TrialDialogCopy = copy;
+/** The trial dialog's words (src/content/trial-dialog/), facts filled in, from its language's copy. */
+export function trialDialogText(dialog: TrialDialogCopy, pricing: PricingText, trialClaim: string) {
+  return {
+    ...dialog,
+    description: fillTemplate(dialog.description, { trialDays: offer.trialDays, trialClaim }),
+    /** "Ultimate · $100,000+ ad spend · $470/year after your 30-day trial" */
+    planSummary: (plan: PlanChoice) => {
+      const level = pricing.levelOf(plan);
+      return fillTemplate(dialog.planSummary, {
+        levelName: level.name,
+        maxAdSpend: level.maxAdSpend,
+        price: pricing.priceWithPeriod(plan.billing),
+        trialDays: offer.trialDays,
+      });
+    },
+    existingAccount: {
+      ...dialog.existingAccount,
+      signInHref: site.appUrl,
+      supportEmail: site.supportEmail,
+      supportHref: `mailto:${site.supportEmail}`,
+    },
+  };
+}
 
-/** Copy of the trial dialog on /pricing (src/content/trial-dialog/), with its facts filled in. */
-export const trialDialogText = {
-  ...dialog,
-  description: fillTemplate(dialog.description, { trialDays: offer.trialDays, trialClaim }),
-  /** "Ultimate · $100,000+ ad spend · $470/year after your 30-day trial" */
-  planSummary: (plan: PlanChoice) => {
-    const level = levelOf(plan);
-    return fillTemplate(dialog.planSummary, {
-      levelName: level.name,
-      maxAdSpend: level.maxAdSpend,
-      price: priceWithPeriod(plan.billing),
-      trialDays: offer.trialDays,
-    });
-  },
-  existingAccount: {
-    ...dialog.existingAccount,
-    signInHref: site.appUrl,
-    supportEmail: site.supportEmail,
-    supportHref: `mailto:${site.supportEmail}`,
-  },
-};
-
-export const trialNotifications = dialog.notifications;
+export type TrialDialogText = ReturnType<typeof trialDialogText>;

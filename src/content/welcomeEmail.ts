@@ -1,6 +1,7 @@
+import type { Locale } from '../facts/locales';
+import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
-import english from './welcome-email/en.json' with { type: 'json' };
 import {
   welcomeEmailCopySchema,
   type WelcomeEmailTemplate,
@@ -12,9 +13,9 @@ export interface WelcomeEmailFacts {
   levelName: string;
   maxAdSpend: string;
   billing: 'monthly' | 'annual';
-  /** "Dec 23, 2026" */
+  /** "Dec 23, 2026", in the signup's language. */
   trialEndsOn: string;
-  /** "$470/year" */
+  /** "$470/year", in the signup's language. */
   chargeAfterTrial: string;
   appUrl: string;
   /** The welcome link: opens the account on the platform, once. */
@@ -28,9 +29,8 @@ export type WelcomeEmailCopy = Omit<WelcomeEmailTemplate, 'billing'>;
 /** A line of the e-mail: plain words, or words that link somewhere. */
 export type WelcomeLine = WelcomeEmailCopy['sections'][number]['lines'][number];
 
-const template = welcomeEmailCopySchema.parse(english);
-
-export function welcomeEmailCopy(facts: WelcomeEmailFacts): WelcomeEmailCopy {
-  const { billing, ...message } = template;
-  return fillCopy(message, { ...copyValues, ...facts, billing: billing[facts.billing] });
+/** The welcome e-mail in the language the visitor signed up in. */
+export function welcomeEmailCopy(facts: WelcomeEmailFacts, locale: Locale): WelcomeEmailCopy {
+  const { billing, ...message } = welcomeEmailCopySchema.parse(copyFiles(locale).welcomeEmail);
+  return fillCopy(message, { ...copyValues(locale), ...facts, billing: billing[facts.billing] });
 }

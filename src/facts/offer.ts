@@ -4,16 +4,20 @@ export const offer = {
   moneyBackDays: 30,
 } as const;
 
-/** Marketing claims; shown on Home and read by the content tests. */
+/**
+ * Marketing claims, as numbers: each language writes them its own way with Intl ("7.39M",
+ * "7,39 Mio."). Shown on Home and read by the content tests.
+ */
 export const claims = {
-  sellers: '300+',
-  revenueProtected: '7.39M',
-  conversionIncrease: '18%',
-  acosReduction: '32%',
-  cpcDecrease: '47%',
-  rating: '4.9',
+  /** Shown as "300+". */
+  sellers: 300,
+  revenueProtected: 7_390_000,
+  conversionIncrease: 0.18,
+  acosReduction: 0.32,
+  cpcDecrease: 0.47,
+  rating: 4.9,
   reviewCount: 127,
 } as const;
 
 /** What an affiliate earns of every payment a referral makes, for the referral's lifetime. */
-export const affiliateCommissionRate = '30%';
+export const affiliateCommissionRate = 0.3;

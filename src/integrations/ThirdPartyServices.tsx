@@ -1,11 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { consentText } from '../content/consent';
+import type { ConsentCopy } from '../content/consent/consentCopy';
+import type { Locale } from '../facts/locales';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { openConsentBanner } from './consent/consentStore';
 import { startThirdPartyServices } from './startThirdPartyServices';
 import type { VendorConfig } from './vendorConfig';
 
 /** Starts the consented vendors and shows the consent banner when a choice is due. */
-export function ThirdPartyServices({ vendors }: { vendors: VendorConfig }) {
+export function ThirdPartyServices({
+  vendors,
+  locale,
+  copy,
+}: {
+  vendors: VendorConfig;
+  locale: Locale;
+  /** The consent banner's copy in the page's language. */
+  copy: ConsentCopy;
+}) {
+  const text = useMemo(() => consentText(copy, locale), [copy, locale]);
   useEffect(() => startThirdPartyServices(vendors), [vendors]);
   // The footer's "Cookie settings" button is plain HTML: it reopens this banner.
   useEffect(() => {
@@ -14,5 +27,5 @@ export function ThirdPartyServices({ vendors }: { vendors: VendorConfig }) {
     buttons.forEach((button) => button.addEventListener('click', reopen));
     return () => buttons.forEach((button) => button.removeEventListener('click', reopen));
   }, []);
-  return <ConsentBanner vendors={vendors} />;
+  return <ConsentBanner vendors={vendors} text={text.banner} />;
 }

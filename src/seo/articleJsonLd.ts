@@ -27,7 +27,7 @@ export function articleJsonLd(context: JsonLdContext, article: ArticleFacts): Js
     image: absoluteUrl(context.siteUrl, article.image),
     url: context.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': context.url },
-    inLanguage: site.language,
+    inLanguage: context.locale,
     author: organization,
     publisher: {
       ...organization,

@@ -1,36 +1,60 @@
 import { site } from '../content/site';
 import { socialImagePath } from '../content/socialImages';
+import { defaultLocale, localeFacts, localisedPath, locales, type Locale } from '../facts/locales';
 import { absoluteUrl, type JsonLd } from './jsonLd';
 import type { PageMeta, StructuredData } from './pageMeta';
 
 export interface HeadData {
+  locale: Locale;
   title: string;
   description: string;
   /** None for a page without an address of its own (the 404 page). */
   canonical?: string;
+  /** The same page in every language, and the English one as x-default; none without an address. */
+  alternates: { hreflang: string; href: string }[];
   indexable: boolean;
   ogType: 'website' | 'article';
   image: string;
   jsonLd: JsonLd[];
 }
 
+/** Where a page is described: its language and its address in English (`/pricing`). */
+export interface PagePlace {
+  locale: Locale;
+  basePath: string;
+}
+
 export function buildHead(
   meta: PageMeta,
-  path: string,
+  { locale, basePath }: PagePlace,
   siteUrl: string,
   structuredData?: StructuredData,
 ): HeadData {
+  const path = localisedPath(locale, basePath);
   const image = absoluteUrl(siteUrl, socialImagePath(path));
   const shared = {
+    locale,
     title: meta.title,
     description: meta.description,
     indexable: meta.indexable ?? true,
     ogType: meta.ogType ?? 'website',
     image,
   } as const;
-  if (meta.addressable === false) return { ...shared, jsonLd: [] };
+  if (meta.addressable === false) return { ...shared, alternates: [], jsonLd: [] };
   const canonical = absoluteUrl(siteUrl, path);
-  return { ...shared, canonical, jsonLd: structuredData?.({ siteUrl, url: canonical }) ?? [] };
+  const alternates = [
+    ...locales.map((other) => ({
+      hreflang: other,
+      href: absoluteUrl(siteUrl, localisedPath(other, basePath)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(siteUrl, localisedPath(defaultLocale, basePath)) },
+  ];
+  return {
+    ...shared,
+    canonical,
+    alternates,
+    jsonLd: structuredData?.({ siteUrl, url: canonical, locale }) ?? [],
+  };
 }
 
 /** The page's meta elements, name or property and content, in the order the head lists them. */
@@ -40,12 +64,23 @@ export function metaTags(
   const address = head.canonical
     ? [{ key: 'property', id: 'og:url', content: head.canonical } as const]
     : [];
+  const otherLocales = locales
+    .filter((other) => other !== head.locale)
+    .map(
+      (other) =>
+        ({
+          key: 'property',
+          id: 'og:locale:alternate',
+          content: localeFacts[other].og,
+        }) as const,
+    );
   return [
     { key: 'name', id: 'description', content: head.description },
     { key: 'name', id: 'robots', content: head.indexable ? 'index, follow' : 'noindex' },
     { key: 'property', id: 'og:type', content: head.ogType },
     { key: 'property', id: 'og:site_name', content: site.brandName },
-    { key: 'property', id: 'og:locale', content: site.locale },
+    { key: 'property', id: 'og:locale', content: localeFacts[head.locale].og },
+    ...otherLocales,
     { key: 'property', id: 'og:title', content: head.title },
     { key: 'property', id: 'og:description', content: head.description },
     ...address,

@@ -1,4 +1,5 @@
 import { site } from '../content/site';
+import { locales, type Locale } from '../facts/locales';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -6,6 +7,8 @@ export interface JsonLdContext {
   siteUrl: string;
   /** The page's canonical address. */
   url: string;
+  /** The page's language. */
+  locale: Locale;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -36,13 +39,13 @@ export function websiteJsonLd({ siteUrl }: JsonLdContext): JsonLd {
     '@id': absoluteUrl(siteUrl, '/#website'),
     name: site.brandName,
     url: absoluteUrl(siteUrl, '/'),
-    inLanguage: site.language,
+    inLanguage: locales,
     publisher: { '@id': absoluteUrl(siteUrl, '/#organization') },
   };
 }
 
 export function webPageJsonLd(
-  { siteUrl, url }: JsonLdContext,
+  { siteUrl, url, locale }: JsonLdContext,
   page: { title: string; description: string },
 ): JsonLd {
   return {
@@ -51,6 +54,7 @@ export function webPageJsonLd(
     name: page.title,
     description: page.description,
     url,
+    inLanguage: locale,
     isPartOf: { '@id': absoluteUrl(siteUrl, '/#website') },
   };
 }

@@ -1,6 +1,5 @@
 import type { Attribution } from '../facts/attribution';
 import type { PlanChoice } from '../facts/plan';
-import { signupMessages } from '../content/signupMessages';
 import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';
 import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';
 import { SignupError } from './SignupError';
@@ -18,19 +17,20 @@ import { SignupError } from './SignupError';
  */
 
 export interface CallOptions extends RequestOptions {
-  endpoints?: SignupEndpoints;
+  endpoints?: SignupEndpoints | undefined;
 }
 
 export async function checkEmailExists(
   email: string,
-  { endpoints = signupEndpoints, signal }: CallOptions = {},
+  { endpoints = signupEndpoints, signal, language }: CallOptions,
 ): Promise<boolean> {
   const url = `${callUrl(endpoints, 'exists')}?email=${encodeURIComponent(email)}`;
-  const response = await sendSignupRequest(url, { method: 'GET' }, { signal });
+  const response = await sendSignupRequest(url, { method: 'GET' }, { signal, language });
+  const { messages } = language;
   if (!response.ok) {
     const message =
       (await firstErrorMessage(response)) ??
-      signupMessages.httpError(response.status, response.statusText);
+      messages.httpError(response.status, response.statusText);
     throw new SignupError(message, 'email-check');
   }
   const body = await readJson(response);
@@ -38,7 +38,7 @@ export async function checkEmailExists(
     const { exists } = body;
     if (typeof exists === 'boolean') return exists;
   }
-  throw new SignupError(signupMessages.emailCheckFailed, 'email-check');
+  throw new SignupError(messages.emailCheckFailed, 'email-check');
 }
 
 export async function createCustomer(
@@ -46,16 +46,19 @@ export async function createCustomer(
   {
     endpoints = signupEndpoints,
     signal,
+    language,
     attribution,
-  }: CallOptions & { attribution?: Attribution } = {},
+  }: CallOptions & { attribution?: Attribution | undefined },
 ): Promise<string> {
+  // The customer is stored with the page's language: its checkout and e-mails speak it.
+  const { locale, messages } = language;
   const response = await sendSignupRequest(
     callUrl(endpoints, 'createCustomer'),
-    { method: 'POST', body: attribution ? { email, attribution } : { email } },
-    { signal },
+    { method: 'POST', body: attribution ? { email, locale, attribution } : { email, locale } },
+    { signal, language },
   );
   if (!response.ok) {
-    const message = (await firstErrorMessage(response)) ?? signupMessages.customerFailed;
+    const message = (await firstErrorMessage(response)) ?? messages.customerFailed;
     throw new SignupError(message, 'customer');
   }
   const body = await readJson(response);
@@ -64,13 +67,18 @@ export async function createCustomer(
     if (typeof customerId === 'string' && customerId !== '') return customerId;
     if (typeof customerId === 'number') return String(customerId);
   }
-  throw new SignupError(signupMessages.customerFailed, 'customer');
+  throw new SignupError(messages.customerFailed, 'customer');
 }
 
 /** Without a plan the body is `{ customerId }`, and the server uses its default plan. */
 export async function createCheckoutSession(
   customerId: string,
-  { endpoints = signupEndpoints, signal, plan }: CallOptions & { plan?: PlanChoice } = {},
+  {
+    endpoints = signupEndpoints,
+    signal,
+    language,
+    plan,
+  }: CallOptions & { plan?: PlanChoice | undefined },
 ): Promise<string> {
   const response = await sendSignupRequest(
     callUrl(endpoints, 'createCheckoutSession'),
@@ -78,10 +86,10 @@ export async function createCheckoutSession(
       method: 'POST',
       body: plan ? { customerId, billing: plan.billing, level: plan.level } : { customerId },
     },
-    { signal },
+    { signal, language },
   );
   const checkoutUrl = response.ok ? checkoutAddress(await readText(response)) : undefined;
-  if (!checkoutUrl) throw new SignupError(signupMessages.checkoutFailed, 'checkout');
+  if (!checkoutUrl) throw new SignupError(language.messages.checkoutFailed, 'checkout');
   return checkoutUrl;
 }
 

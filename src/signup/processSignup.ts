@@ -1,11 +1,11 @@
 import type { PlanChoice } from '../facts/plan';
-import { signupMessages } from '../content/signupMessages';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
 import { storedAttribution } from './attribution';
 import type { SignupEndpoints } from './endpoints';
 import { goToCheckout } from './redirect';
 import { currentReferralTracker } from './referral';
 import { SignupError, type SignupFailureReason } from './SignupError';
+import type { SignupLanguage } from './signupLanguage';
 import { validateEmail } from './validateEmail';
 
 export type SignupOutcome =
@@ -14,6 +14,8 @@ export type SignupOutcome =
   | { status: 'cancelled' };
 
 export interface SignupOptions {
+  /** The page's language: the messages the visitor reads and the language the signup is stored in. */
+  language: SignupLanguage;
   /** Aborting stops the flow between steps and cancels the request in flight. */
   signal?: AbortSignal;
   endpoints?: SignupEndpoints;
@@ -32,15 +34,16 @@ export const REFERRAL_TIMEOUT_MS = 3000;
  */
 export async function processSignup(
   emailInput: string,
-  { signal, endpoints, redirect = goToCheckout, plan }: SignupOptions = {},
+  { language, signal, endpoints, redirect = goToCheckout, plan }: SignupOptions,
 ): Promise<SignupOutcome> {
-  const validation = validateEmail(emailInput);
+  const { messages } = language;
+  const validation = validateEmail(emailInput, messages);
   if (!validation.valid) return stopped(validation.message, 'invalid-email');
   const { email } = validation;
-  const call = { signal, endpoints };
+  const call = { signal, endpoints, language };
   try {
     if (await checkEmailExists(email, call)) {
-      return stopped(signupMessages.emailExists, 'email-exists');
+      return stopped(messages.emailExists, 'email-exists');
     }
     signal?.throwIfAborted();
     await reportReferral(email);
@@ -55,7 +58,7 @@ export async function processSignup(
     if (signal?.aborted) return { status: 'cancelled' };
     if (error instanceof SignupError) return stopped(error.message, error.reason);
     console.error('The trial signup failed unexpectedly.', error);
-    return stopped(signupMessages.unexpectedFailure, 'unexpected');
+    return stopped(messages.unexpectedFailure, 'unexpected');
   }
 }
 

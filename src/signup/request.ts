@@ -1,23 +1,25 @@
-import { signupMessages } from '../content/signupMessages';
 import { SignupError } from './SignupError';
+import type { SignupLanguage } from './signupLanguage';
 
 export interface RequestOptions {
-  signal?: AbortSignal;
+  language: SignupLanguage;
+  signal?: AbortSignal | undefined;
 }
 
 /**
- * Every signup call sends JSON, in cross-origin mode, with same-origin credentials.
- * A request that never gets an answer (offline, refused, blocked by CORS) is a network failure.
+ * Every signup call sends JSON, in cross-origin mode, with same-origin credentials, and asks for
+ * its answer in the page's language. A request that never gets an answer (offline, refused,
+ * blocked by CORS) is a network failure.
  */
 export async function sendSignupRequest(
   url: string,
   init: { method: 'GET' | 'POST'; body?: unknown },
-  { signal }: RequestOptions = {},
+  { signal, language }: RequestOptions,
 ): Promise<Response> {
   try {
     return await fetch(url, {
       method: init.method,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language.locale },
       mode: 'cors',
       credentials: 'same-origin',
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -25,7 +27,7 @@ export async function sendSignupRequest(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new SignupError(signupMessages.networkFailure, 'network');
+    throw new SignupError(language.messages.networkFailure, 'network');
   }
 }
 

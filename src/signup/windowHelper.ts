@@ -1,9 +1,13 @@
-import { signupMessages } from '../content/signupMessages';
-import type { checkEmailExists, createCheckoutSession, createCustomer } from './api';
+import { signupMessagesFrom, type SignupMessages } from '../content/signupMessages';
+import type { SignupMessagesCopy } from '../content/signup-messages/schema';
+import { defaultLocale, isLocale, type Locale } from '../facts/locales';
+import type { Attribution } from '../facts/attribution';
+import type { CallOptions } from './api';
 import { messageColour } from './messageColour';
 import { chosenPlan } from './planChoice';
-import type { processSignup, SignupOutcome } from './processSignup';
-import { validateEmail } from './validateEmail';
+import type { SignupOptions, SignupOutcome } from './processSignup';
+import type { SignupLanguage } from './signupLanguage';
+import { validateEmail, type EmailValidation } from './validateEmail';
 
 /**
  * The signup flow and its calls load when a helper first runs: every page offers the helpers, and
@@ -12,16 +16,35 @@ import { validateEmail } from './validateEmail';
 const signupFlow = () => import('./processSignup');
 const signupCalls = () => import('./api');
 
+/** The page's language's messages: only this language's file is fetched. */
+async function pageLanguage(doc: Document): Promise<SignupLanguage> {
+  const lang = doc.documentElement.lang;
+  const locale: Locale = isLocale(lang) ? lang : defaultLocale;
+  const file = (await import(`../content/signup-messages/${locale}.json`)) as {
+    default: SignupMessagesCopy;
+  };
+  return { locale, messages: signupMessagesFrom(file.default) };
+}
+
+/** A call's options as a page passes them: the page's language is added. */
+type PageCallOptions = Omit<CallOptions, 'language'>;
+
 /**
  * The signup helpers on `window.trialSignup`: any page, or a snippet pasted into a
- * page, can run the same flow as the pricing dialog without React.
+ * page, can run the same flow as the pricing dialog without React, in the page's language.
  */
 export interface TrialSignupHelpers {
-  processSignup: typeof processSignup;
-  checkEmailExists: typeof checkEmailExists;
-  createCustomer: typeof createCustomer;
-  createCheckoutSession: typeof createCheckoutSession;
-  validateEmail: typeof validateEmail;
+  processSignup(email: string, options?: Omit<SignupOptions, 'language'>): Promise<SignupOutcome>;
+  checkEmailExists(email: string, options?: PageCallOptions): Promise<boolean>;
+  createCustomer(
+    email: string,
+    options?: PageCallOptions & { attribution?: Attribution },
+  ): Promise<string>;
+  createCheckoutSession(
+    customerId: string,
+    options?: PageCallOptions & { plan?: SignupOptions['plan'] },
+  ): Promise<string>;
+  validateEmail(input: string): EmailValidation;
   /** Runs the flow and, when given, writes the outcome into the element with that id. */
   handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome>;
   /** Runs the flow when the button is clicked; returns a function that detaches it. */
@@ -48,62 +71,76 @@ type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
  * Writes why a signup stopped the way the dialog shows it: in the colour of its tone
  * (docs/decisions.md#message-tone), announced to screen readers.
  */
-export function showSignupMessage(element: HTMLElement, outcome: StoppedSignup): void {
+export function showSignupMessage(
+  element: HTMLElement,
+  outcome: StoppedSignup,
+  messages: Pick<SignupMessages, 'emptyResult'>,
+): void {
   if (!element.hasAttribute('aria-live')) element.setAttribute('aria-live', 'polite');
-  element.textContent = outcome.message || signupMessages.emptyResult;
+  element.textContent = outcome.message || messages.emptyResult;
   element.style.color = messageColour(outcome);
 }
 
-async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
-  const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
-  if (messageElement) messageElement.textContent = '';
-  // The plan chosen on the pricing page, or the default plan on any other page.
-  const { processSignup } = await signupFlow();
-  const outcome = await processSignup(email, { plan: chosenPlan() });
-  if (messageElement && outcome.status === 'stopped') showSignupMessage(messageElement, outcome);
-  return outcome;
-}
+/** Installs `window.trialSignup`, speaking the page's language (`<html lang>`). */
+export async function installSignupHelpers(target: Window = window): Promise<TrialSignupHelpers> {
+  const language = await pageLanguage(target.document);
+  const messageElement = (id?: string) => (id ? target.document.getElementById(id) : null);
 
-function attach(
-  buttonTarget: HTMLElement | string,
-  emailTarget: HTMLInputElement | string,
-  messageElementId?: string,
-): () => void {
-  const button = elementFrom(buttonTarget);
-  const input = elementFrom(emailTarget);
-  if (!button || !input) {
-    throw new Error('trialSignup.attach: button or e-mail field not found.');
-  }
-  const onClick = async (event: Event) => {
-    event.preventDefault();
-    const busy = [button, input].filter((element) => 'disabled' in element);
-    busy.forEach((element) => element.setAttribute('disabled', ''));
-    try {
-      await handleSignup(input.value, messageElementId);
-    } finally {
-      busy.forEach((element) => element.removeAttribute('disabled'));
+  async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
+    const element = messageElement(messageElementId);
+    if (element) element.textContent = '';
+    // The plan chosen on the pricing page, or the default plan on any other page.
+    const { processSignup } = await signupFlow();
+    const outcome = await processSignup(email, { language, plan: chosenPlan() });
+    if (element && outcome.status === 'stopped') {
+      showSignupMessage(element, outcome, language.messages);
     }
-  };
-  // Any edit of the e-mail clears the message.
-  const onEdit = () => {
-    const messageElement = messageElementId ? document.getElementById(messageElementId) : null;
-    if (messageElement) messageElement.textContent = '';
-  };
-  button.addEventListener('click', onClick);
-  input.addEventListener('input', onEdit);
-  return () => {
-    button.removeEventListener('click', onClick);
-    input.removeEventListener('input', onEdit);
-  };
-}
+    return outcome;
+  }
 
-export function installSignupHelpers(target: Window = window): TrialSignupHelpers {
+  function attach(
+    buttonTarget: HTMLElement | string,
+    emailTarget: HTMLInputElement | string,
+    messageElementId?: string,
+  ): () => void {
+    const button = elementFrom(buttonTarget);
+    const input = elementFrom(emailTarget);
+    if (!button || !input) {
+      throw new Error('trialSignup.attach: button or e-mail field not found.');
+    }
+    const onClick = async (event: Event) => {
+      event.preventDefault();
+      const busy = [button, input].filter((element) => 'disabled' in element);
+      busy.forEach((element) => element.setAttribute('disabled', ''));
+      try {
+        await handleSignup(input.value, messageElementId);
+      } finally {
+        busy.forEach((element) => element.removeAttribute('disabled'));
+      }
+    };
+    // Any edit of the e-mail clears the message.
+    const onEdit = () => {
+      const element = messageElement(messageElementId);
+      if (element) element.textContent = '';
+    };
+    button.addEventListener('click', onClick);
+    input.addEventListener('input', onEdit);
+    return () => {
+      button.removeEventListener('click', onClick);
+      input.removeEventListener('input', onEdit);
+    };
+  }
+
   const helpers: TrialSignupHelpers = {
-    processSignup: async (...args) => (await signupFlow()).processSignup(...args),
-    checkEmailExists: async (...args) => (await signupCalls()).checkEmailExists(...args),
-    createCustomer: async (...args) => (await signupCalls()).createCustomer(...args),
-    createCheckoutSession: async (...args) => (await signupCalls()).createCheckoutSession(...args),
-    validateEmail,
+    processSignup: async (email, options) =>
+      (await signupFlow()).processSignup(email, { ...options, language }),
+    checkEmailExists: async (email, options) =>
+      (await signupCalls()).checkEmailExists(email, { ...options, language }),
+    createCustomer: async (email, options) =>
+      (await signupCalls()).createCustomer(email, { ...options, language }),
+    createCheckoutSession: async (customerId, options) =>
+      (await signupCalls()).createCheckoutSession(customerId, { ...options, language }),
+    validateEmail: (input) => validateEmail(input, language.messages),
     handleSignup,
     attach,
   };

@@ -1,18 +1,19 @@
 import logoMarkSvg from '../../../public/images/logo-mark.svg?raw';
-import { layoutText } from '../../content/navigation';
+import { navigationText } from '../../content/navigation';
 import { site } from '../../content/site';
+import { localisedPath, type Locale } from '../../facts/locales';
 
 /**
  * The logo mark is written into the page rather than fetched: a small image in the header was
  * a request racing the first paint, one more thing the page waited on before it was complete.
  * The markup is the same file that structured data and icons point to, read at build time.
  */
-export function BrandLink() {
+export function BrandLink({ locale }: { locale: Locale }) {
   return (
     <a
-      href="/"
+      href={localisedPath(locale, '/')}
       className="flex items-center gap-2 rounded-control text-lg font-bold tracking-tight text-ink"
-      aria-label={layoutText.homeLinkLabel}
+      aria-label={navigationText(locale).layoutText.homeLinkLabel}
     >
       <span
         aria-hidden="true"

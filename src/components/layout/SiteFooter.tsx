@@ -1,16 +1,20 @@
-import { footerNav, layoutText } from '../../content/navigation';
+import { navigationText } from '../../content/navigation';
+import type { Locale } from '../../facts/locales';
 import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
+import type { LanguageLink } from './languageLinks';
+import { LanguageList } from './LanguageList';
 
 /** The year is the build's: the site is rebuilt with every release. */
-export function SiteFooter() {
+export function SiteFooter({ locale, languages }: { locale: Locale; languages: LanguageLink[] }) {
+  const { footerNav, layoutText } = navigationText(locale);
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
-          <BrandLink />
+          <BrandLink locale={locale} />
           <p className="text-muted">{layoutText.footerBlurb}</p>
         </div>
         <nav aria-label={layoutText.footerNavLabel}>
@@ -29,6 +33,7 @@ export function SiteFooter() {
       <div className="container-page">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line pt-6 pb-24 text-sm text-muted md:pb-6">
           <p>{layoutText.copyright(year)}</p>
+          <LanguageList links={languages} label={layoutText.languageLabel} />
           {hasThirdPartyVendors() ? (
             <button
               type="button"

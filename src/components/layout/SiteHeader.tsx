@@ -1,7 +1,10 @@
 import { Menu, X } from 'lucide-react';
-import { layoutText, navCta, primaryNav } from '../../content/navigation';
+import { navigationText } from '../../content/navigation';
+import type { Locale } from '../../facts/locales';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
+import type { LanguageLink } from './languageLinks';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -14,17 +17,23 @@ const navLinkClass =
  * takes the trial button's click (`data-trial`); elsewhere it is a link to /pricing.
  */
 export function SiteHeader({
+  locale,
   currentPath,
   offersTrial,
+  languages,
 }: {
+  locale: Locale;
   currentPath: string;
   /** false where the visitor has just signed up: no trial button. */
   offersTrial: boolean;
+  /** This page in every language. */
+  languages: LanguageLink[];
 }) {
+  const { layoutText, navCta, primaryNav } = navigationText(locale);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <BrandLink />
+        <BrandLink locale={locale} />
         <nav aria-label={layoutText.primaryNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((link) => (
@@ -38,23 +47,26 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        {offersTrial ? (
-          <SiteLink link={navCta} className="btn-primary hidden md:inline-flex" requestsTrial />
-        ) : null}
-        <button
-          type="button"
-          popoverTarget={MOBILE_MENU_ID}
-          className="group inline-flex size-11 items-center justify-center rounded-control text-ink md:hidden"
-          aria-expanded="false"
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={layoutText.menuOpen}
-          data-menu-toggle=""
-          data-open-label={layoutText.menuOpen}
-          data-close-label={layoutText.menuClose}
-        >
-          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
-        </button>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher links={languages} label={layoutText.languageLabel} />
+          {offersTrial ? (
+            <SiteLink link={navCta} className="btn-primary hidden md:inline-flex" requestsTrial />
+          ) : null}
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            className="group inline-flex size-11 items-center justify-center rounded-control text-ink md:hidden"
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={layoutText.menuOpen}
+            data-menu-toggle=""
+            data-open-label={layoutText.menuOpen}
+            data-close-label={layoutText.menuClose}
+          >
+            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+          </button>
+        </div>
       </div>
       {/* No display class here: the browser hides a closed popover through its own display. */}
       <nav

@@ -1,4 +1,5 @@
 import { whenIdle } from '../../integrations/whenIdle';
+import { suggestLanguage } from './languageSuggestion';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
@@ -6,6 +7,7 @@ import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 prefetchLinksOnFirstInteraction(document);
+suggestLanguage(document);
 
 // The idle work is fetched once the page has painted and settled, so on a slow connection its
 // bytes never compete with the stylesheet and the font for the first paint.

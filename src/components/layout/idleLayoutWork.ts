@@ -8,5 +8,5 @@ import { installSignupHelpers } from '../../signup/windowHelper';
  */
 export function runIdleLayoutWork(): void {
   captureAttribution();
-  if (!window.trialSignup) installSignupHelpers();
+  if (!window.trialSignup) void installSignupHelpers();
 }

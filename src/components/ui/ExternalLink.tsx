@@ -1,17 +1,27 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { layoutText } from '../../content/navigation';
+
+/** The id of the layout's one hidden "(opens in a new tab)", in the page's language. */
+export const NEW_TAB_HINT_ID = 'new-tab-hint';
 
 interface ExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   children: ReactNode;
 }
 
-/** A link to another site: new tab, no opener, and a hint for screen readers. */
+/**
+ * A link to another site: new tab, no opener, and described for screen readers by the page's
+ * new-tab hint, which the layout writes once in the page's language.
+ */
 export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={NEW_TAB_HINT_ID}
+      {...rest}
+    >
       {children}
-      <span className="sr-only"> {layoutText.newTabHint}</span>
     </a>
   );
 }

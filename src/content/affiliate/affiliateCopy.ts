@@ -5,7 +5,8 @@ const heading = z.object({ eyebrow: text, heading: text });
 
 /** The affiliate page (affiliate/<language>.json); `{commissionRate}` is the offer's rate. */
 export const affiliateCopySchema = z.object({
-  kind: text,
+  /** Said after the rate: "30% lifetime recurring commission". */
+  commissionKind: text,
   payout: text,
   hero: heading.extend({
     body: text,

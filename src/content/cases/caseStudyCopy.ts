@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localisedPath, type Locale } from '../../facts/locales';
 import { copyValues } from '../copyValues';
 import { fillCopy } from '../fillTemplate';
 
@@ -53,7 +54,10 @@ export type ChartedChange = CaseStudyFile['chart'][number];
 /** A case study as the pages show it: its file's words, facts filled in, with its address. */
 export type CaseStudy = CaseStudyFile & {
   id: string;
-  link: `/case/${string}`;
+  /** The page's address without its language: `/case/handcraft-blends`. */
+  path: `/case/${string}`;
+  /** The page's address in its language: `/de/case/handcraft-blends`. */
+  link: string;
   challenge: string[];
 };
 
@@ -72,11 +76,18 @@ export function challengeParagraphs(id: string, body: string): string[] {
   return paragraphs;
 }
 
-export function caseStudyFrom(id: string, file: CaseStudyFile, body: string): CaseStudy {
+export function caseStudyFrom(
+  id: string,
+  file: CaseStudyFile,
+  body: string,
+  locale: Locale,
+): CaseStudy {
+  const path = `/case/${id}` as const;
   return {
-    ...fillCopy(file, copyValues),
+    ...fillCopy(file, copyValues(locale)),
     id,
-    link: `/case/${id}`,
-    challenge: fillCopy(challengeParagraphs(id, body), copyValues),
+    path,
+    link: localisedPath(locale, path),
+    challenge: fillCopy(challengeParagraphs(id, body), copyValues(locale)),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Locale } from '../../facts/locales';
 import { copyValues } from '../copyValues';
 import { fillCopy } from '../fillTemplate';
-import { displayedPrice, formatPrice } from '../pricing';
+import { pricingFor } from '../islandCopy';
+import { displayedPrice } from '../pricing';
 
 const text = z.string().trim().min(1);
 
@@ -20,9 +22,10 @@ export const faqItemSchema = z.object({
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** An entry as the page shows it: the facts it names filled in, prices included. */
-export function fillFaqItem(item: FaqItem): FaqItem {
+export function fillFaqItem(item: FaqItem, locale: Locale): FaqItem {
+  const { formatPrice } = pricingFor(locale);
   return fillCopy(item, {
-    ...copyValues,
+    ...copyValues(locale),
     monthlyPrice: formatPrice(displayedPrice.monthly),
     annualPrice: formatPrice(displayedPrice.annual),
   });

@@ -48,7 +48,13 @@ export const homeCopySchema = z.object({
         .min(1),
     }),
   }),
-  partners: z.object({ heading: text, pause: text, play: text }),
+  partners: z.object({
+    heading: text,
+    pause: text,
+    play: text,
+    /** Each partner logo's name, its alternative text; the files are public/images/partners/<id>.svg. */
+    logos: z.array(z.object({ id: text, name: text })).min(1),
+  }),
   claimsBand: z.object({
     heading: text,
     items: z.array(z.object({ value: text, label: text })).min(1),

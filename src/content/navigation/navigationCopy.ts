@@ -17,10 +17,19 @@ export const navigationCopySchema = z.object({
   menuClose: text,
   primaryNavLabel: text,
   footerNavLabel: text,
+  /** The brand's tagline in this language (VITE_BRAND_TAGLINE may replace the English one). */
+  tagline: text,
   footerBlurb: text,
   copyright: text,
   newTabHint: text,
   cookieSettings: text,
+  /** The language switcher's accessible name. */
+  languageLabel: text,
+  /**
+   * Shown on a page in another language to a visitor whose browser asks for this one: "This page
+   * is also available in English." with a link to it.
+   */
+  languageSuggestion: z.object({ text, link: text, dismiss: text }),
 });
 
 export type NavigationCopy = z.infer<typeof navigationCopySchema>;

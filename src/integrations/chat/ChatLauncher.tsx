@@ -1,6 +1,8 @@
 import { MessageCircle, MessageCircleOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { chatLauncher } from '../../content/consent';
+import { useMemo, useSyncExternalStore } from 'react';
+import { consentText } from '../../content/consent';
+import type { ConsentCopy } from '../../content/consent/consentCopy';
+import type { Locale } from '../../facts/locales';
 import { hasConsent, openConsentBanner } from '../consent/consentStore';
 import type { ChatVendor } from '../vendorConfig';
 import { getChatStatus, openChat, startChat, subscribeToChatStatus } from './chatController';
@@ -17,7 +19,17 @@ const launcherClass =
  * consent: warmed up when the visitor reaches for the button, opened on click. Without consent a
  * click opens the consent banner, which says why.
  */
-export function ChatLauncher({ vendor }: { vendor: ChatVendor }) {
+export function ChatLauncher({
+  vendor,
+  locale,
+  copy,
+}: {
+  vendor: ChatVendor;
+  locale: Locale;
+  /** The launcher's copy in the page's language. */
+  copy: ConsentCopy;
+}) {
+  const chatLauncher = useMemo(() => consentText(copy, locale).chatLauncher, [copy, locale]);
   const status = useSyncExternalStore(subscribeToChatStatus, getChatStatus, getChatStatus);
 
   const warmUp = () => {

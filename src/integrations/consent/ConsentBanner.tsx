@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { consentBanner, vendorNames } from '../../content/consent';
+import { vendorNames, type ConsentText } from '../../content/consent';
 import type { VendorConfig } from '../vendorConfig';
 import {
   decideConsent,
@@ -9,7 +9,7 @@ import {
   type ConsentChoice,
 } from './consentStore';
 
-function purposesOf(vendors: VendorConfig): string[] {
+function purposesOf(vendors: VendorConfig, consentBanner: ConsentText['banner']): string[] {
   const purposes: string[] = [];
   if (vendors.chat) purposes.push(consentBanner.purposes.chat(vendorNames[vendors.chat.provider]));
   if (vendors.referral) {
@@ -23,7 +23,13 @@ function purposesOf(vendors: VendorConfig): string[] {
  * a labelled region, not a modal, so it traps no focus. Accept and Reject look alike. When the
  * visitor reopens it (footer link, chat launcher) focus moves into it and returns afterwards.
  */
-export function ConsentBanner({ vendors }: { vendors: VendorConfig }) {
+export function ConsentBanner({
+  vendors,
+  text: consentBanner,
+}: {
+  vendors: VendorConfig;
+  text: ConsentText['banner'];
+}) {
   const state = useSyncExternalStore(subscribeToConsent, getConsentState, getConsentState);
   const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
@@ -65,7 +71,7 @@ export function ConsentBanner({ vendors }: { vendors: VendorConfig }) {
         <p className="font-medium">{consentBanner.chatNeedsConsent(chatVendor)}</p>
       ) : null}
       <div className="space-y-1.5 text-sm text-muted">
-        <p>{consentBanner.intro(purposesOf(vendors))}</p>
+        <p>{consentBanner.intro(purposesOf(vendors, consentBanner))}</p>
         <p>{consentBanner.detail}</p>
         <p>
           {consentBanner.settingsHint}{' '}

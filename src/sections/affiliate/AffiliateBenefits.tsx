@@ -1,7 +1,8 @@
 import { BadgePercent, CalendarCheck, Infinity as InfinityIcon, Repeat } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { affiliate, type AffiliateBenefitIcon } from '../../content/affiliate';
+import { affiliateText, type AffiliateBenefitIcon } from '../../content/affiliate';
+import type { Locale } from '../../facts/locales';
 
 const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
   unlimited: InfinityIcon,
@@ -10,7 +11,8 @@ const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
   payout: CalendarCheck,
 };
 
-export function AffiliateBenefits() {
+export function AffiliateBenefits({ locale }: { locale: Locale }) {
+  const affiliate = affiliateText(locale).page;
   const { benefits } = affiliate;
   return (
     <section aria-labelledby="affiliate-benefits-heading" className="section-pad">

@@ -1,8 +1,10 @@
 import { ArrowUpRight } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { affiliate } from '../../content/affiliate';
+import { affiliateText } from '../../content/affiliate';
+import type { Locale } from '../../facts/locales';
 
-export function AffiliateClosingCall() {
+export function AffiliateClosingCall({ locale }: { locale: Locale }) {
+  const affiliate = affiliateText(locale).page;
   const { closing } = affiliate;
   return (
     <section aria-labelledby="affiliate-closing-heading" className="section-pad bg-ink text-white">

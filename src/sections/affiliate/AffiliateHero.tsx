@@ -1,8 +1,10 @@
 import { ArrowUpRight, Check } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { affiliate } from '../../content/affiliate';
+import { affiliateText } from '../../content/affiliate';
+import type { Locale } from '../../facts/locales';
 
-export function AffiliateHero() {
+export function AffiliateHero({ locale }: { locale: Locale }) {
+  const affiliate = affiliateText(locale).page;
   const { hero } = affiliate;
   return (
     <section aria-labelledby="affiliate-heading" className="bg-gradient-to-b from-surface to-white">

@@ -1,7 +1,9 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { affiliate } from '../../content/affiliate';
+import { affiliateText } from '../../content/affiliate';
+import type { Locale } from '../../facts/locales';
 
-export function AffiliateSteps() {
+export function AffiliateSteps({ locale }: { locale: Locale }) {
+  const affiliate = affiliateText(locale).page;
   const { steps } = affiliate;
   return (
     <section

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { ClosingCta } from '../../components/ClosingCta';
-import { caseStudyText, type CaseStudy } from '../../content/cases';
+import { casePagesText, type CaseStudy } from '../../content/cases';
+import type { Locale } from '../../facts/locales';
 import { CaseArticleHeader } from './CaseArticleHeader';
 import { CaseQuote } from './CaseQuote';
 import { CaseResults } from './CaseResults';
@@ -11,10 +12,12 @@ interface CaseStudyPageProps {
   caseStudy: CaseStudy;
   /** Every other case, for the sidebar. */
   otherCases: readonly CaseStudy[];
+  locale: Locale;
 }
 
 /** One component for every case study; src/pages/case/[slug].astro passes each its case. */
-export function CaseStudyPage({ caseStudy, otherCases }: CaseStudyPageProps) {
+export function CaseStudyPage({ caseStudy, otherCases, locale }: CaseStudyPageProps) {
+  const caseStudyText = casePagesText(locale).page;
   return (
     <>
       <div className="container-page section-pad">
@@ -27,7 +30,7 @@ export function CaseStudyPage({ caseStudy, otherCases }: CaseStudyPageProps) {
         </a>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_300px]">
           <article aria-labelledby="case-title" className="min-w-0 space-y-12">
-            <CaseArticleHeader caseStudy={caseStudy} titleId="case-title" />
+            <CaseArticleHeader caseStudy={caseStudy} titleId="case-title" locale={locale} />
             <CaseQuote quote={caseStudy.quote} />
             <CaseTextSection id="challenge" heading={caseStudyText.challengeHeading}>
               {caseStudy.challenge.map((paragraph) => (
@@ -41,12 +44,12 @@ export function CaseStudyPage({ caseStudy, otherCases }: CaseStudyPageProps) {
                 ))}
               </ul>
             </CaseTextSection>
-            <CaseResults caseStudy={caseStudy} />
+            <CaseResults caseStudy={caseStudy} locale={locale} />
           </article>
-          <OtherCases cases={otherCases} />
+          <OtherCases cases={otherCases} locale={locale} />
         </div>
       </div>
-      <ClosingCta />
+      <ClosingCta locale={locale} />
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { caseStudyText, type CaseStudy } from '../../content/cases';
+import { casePagesText, type CaseStudy } from '../../content/cases';
+import type { Locale } from '../../facts/locales';
 import { CaseDate } from './CaseDate';
 
 /** The sidebar lists every case except the one being read. */
-export function OtherCases({ cases }: { cases: readonly CaseStudy[] }) {
+export function OtherCases({ cases, locale }: { cases: readonly CaseStudy[]; locale: Locale }) {
   if (cases.length === 0) return null;
   return (
     <aside aria-labelledby="other-cases-heading" className="lg:sticky lg:top-24 lg:self-start">
       <h2 id="other-cases-heading" className="mb-4 text-xl">
-        {caseStudyText.otherCasesHeading}
+        {casePagesText(locale).page.otherCasesHeading}
       </h2>
       <ul className="space-y-4">
         {cases.map((caseStudy) => (
@@ -25,7 +26,7 @@ export function OtherCases({ cases }: { cases: readonly CaseStudy[] }) {
               className="h-auto w-full"
             />
             <div className="space-y-1 p-4">
-              <CaseDate date={caseStudy.date} className="text-sm text-muted" />
+              <CaseDate date={caseStudy.date} locale={locale} className="text-sm text-muted" />
               <h3 className="text-base">
                 <a
                   href={caseStudy.link}

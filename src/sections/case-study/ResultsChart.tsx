@@ -1,4 +1,5 @@
-import { caseStudyText, formatChange, type ChartedChange } from '../../content/cases';
+import { casePagesText, formatChange, type ChartedChange } from '../../content/cases';
+import type { Locale } from '../../facts/locales';
 
 const BEFORE_INDEX = 100;
 
@@ -13,8 +14,14 @@ interface Bar {
  * published percentage changes are drawn without inventing absolute figures. The bars are
  * hidden from assistive technology; the table beside them carries the same numbers.
  */
-export function ResultsChart({ changes }: { changes: readonly ChartedChange[] }) {
-  const { chart } = caseStudyText;
+export function ResultsChart({
+  changes,
+  locale,
+}: {
+  changes: readonly ChartedChange[];
+  locale: Locale;
+}) {
+  const { chart } = casePagesText(locale).page;
   const rows = changes.map((change) => ({
     ...change,
     after: BEFORE_INDEX + change.changePercent,
@@ -32,7 +39,7 @@ export function ResultsChart({ changes }: { changes: readonly ChartedChange[] })
           <div key={row.label}>
             <div className="mb-2 flex items-baseline justify-between gap-4 font-semibold">
               <span>{row.label}</span>
-              <span className="text-emerald-700">{formatChange(row.changePercent)}</span>
+              <span className="text-emerald-700">{formatChange(row.changePercent, locale)}</span>
             </div>
             <ChartBar
               bar={{ label: chart.beforeLabel, index: BEFORE_INDEX, tone: 'before' }}
@@ -63,7 +70,7 @@ export function ResultsChart({ changes }: { changes: readonly ChartedChange[] })
                 <th scope="row">{row.label}</th>
                 <td>{BEFORE_INDEX}</td>
                 <td>{row.after}</td>
-                <td>{formatChange(row.changePercent)}</td>
+                <td>{formatChange(row.changePercent, locale)}</td>
               </tr>
             ))}
           </tbody>

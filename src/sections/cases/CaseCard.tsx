@@ -1,10 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { casesPage, type CaseStudy } from '../../content/cases';
+import { casePagesText, type CaseStudy } from '../../content/cases';
+import type { Locale } from '../../facts/locales';
 import { CaseDate } from '../case-study/CaseDate';
 import { CaseTypeBadge } from '../case-study/CaseTypeBadge';
 
 /** The title is the card's one link; it stretches over the whole card so all of it is clickable. */
-export function CaseCard({ caseStudy }: { caseStudy: CaseStudy }) {
+export function CaseCard({ caseStudy, locale }: { caseStudy: CaseStudy; locale: Locale }) {
+  const casesPage = casePagesText(locale).list;
   const { image } = caseStudy;
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary">
@@ -17,8 +19,8 @@ export function CaseCard({ caseStudy }: { caseStudy: CaseStudy }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <CaseTypeBadge />
-          <CaseDate date={caseStudy.date} className="font-medium" />
+          <CaseTypeBadge locale={locale} />
+          <CaseDate date={caseStudy.date} locale={locale} className="font-medium" />
         </div>
         <h2 className="text-2xl">
           <a

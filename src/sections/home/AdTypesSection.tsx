@@ -1,8 +1,10 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { adTypes } from '../../content/home';
+import { homeText } from '../../content/home';
+import type { Locale } from '../../facts/locales';
 
-export function AdTypesSection() {
+export function AdTypesSection({ locale }: { locale: Locale }) {
+  const { adTypes } = homeText(locale);
   return (
     <section aria-labelledby="ad-types-heading" className="section-pad render-when-near bg-surface">
       <div className="container-page">

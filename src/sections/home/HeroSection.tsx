@@ -1,9 +1,11 @@
 import { Star, Users } from 'lucide-react';
-import { hero } from '../../content/home';
+import { homeText } from '../../content/home';
+import type { Locale } from '../../facts/locales';
 import { ProductPicture } from './ProductPicture';
 import { TypingHeadline } from './TypingHeadline';
 
-export function HeroSection() {
+export function HeroSection({ locale }: { locale: Locale }) {
+  const { hero } = homeText(locale);
   return (
     <section aria-label={hero.headlineLead} className="bg-gradient-to-b from-surface to-white">
       <div className="container-page grid items-center gap-12 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:py-20">
@@ -46,7 +48,7 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="flex justify-center md:justify-end">
-          <ProductPicture />
+          <ProductPicture locale={locale} />
         </div>
       </div>
     </section>

@@ -1,8 +1,10 @@
-import { howItWorks } from '../../content/home';
+import { homeText } from '../../content/home';
+import type { Locale } from '../../facts/locales';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-export function HowItWorksSection() {
+export function HowItWorksSection({ locale }: { locale: Locale }) {
+  const { howItWorks } = homeText(locale);
   return (
     <section
       aria-labelledby="how-it-works-heading"

@@ -1,11 +1,13 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { marketplaces } from '../../content/home';
+import { homeText } from '../../content/home';
+import type { Locale } from '../../facts/locales';
 
 /**
  * Two columns on wide screens: the region with the most marketplaces fills one, the others stack
  * in the other, so no region with a single marketplace sits alone in a tall, empty card.
  */
-export function MarketplacesSection() {
+export function MarketplacesSection({ locale }: { locale: Locale }) {
+  const { marketplaces } = homeText(locale);
   const most = Math.max(...marketplaces.regions.map((region) => region.countries.length));
   return (
     <section aria-labelledby="marketplaces-heading" className="section-pad render-when-near">

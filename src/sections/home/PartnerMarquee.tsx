@@ -1,9 +1,11 @@
 import { PauseButton } from '../../components/ui/PauseButton';
-import { claimsBand, partners } from '../../content/home';
+import { homeText } from '../../content/home';
+import type { Locale } from '../../facts/locales';
 import { PARTNERS_HEADING_ID } from './partnersHeadingId';
 
 /** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
-export function PartnerMarquee() {
+export function PartnerMarquee({ locale }: { locale: Locale }) {
+  const { claimsBand, partners } = homeText(locale);
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive tech.
   const rows = [false, true];
   return (

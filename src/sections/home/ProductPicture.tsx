@@ -1,4 +1,6 @@
-import { hero } from '../../content/home';
+import { homeText } from '../../content/home';
+import { formatPercent } from '../../content/localeFormat';
+import { localeFacts, type Locale } from '../../facts/locales';
 
 const chart = { width: 340, height: 140, top: 10, bottom: 130, left: 10, right: 330 };
 /** The vertical scale: 0 at the bottom of the plot, this ACoS at its top. */
@@ -8,7 +10,8 @@ const yOf = (percent: number) =>
   chart.bottom - (percent / SCALE_MAX_PERCENT) * (chart.bottom - chart.top);
 
 /** The hero's product picture, drawn in SVG and HTML rather than shipped as a screenshot. */
-export function ProductPicture() {
+export function ProductPicture({ locale }: { locale: Locale }) {
+  const { hero } = homeText(locale);
   const { picture } = hero;
   const series = picture.weeklyAcosPercent;
   const step = (chart.right - chart.left) / (series.length - 1);
@@ -66,7 +69,8 @@ export function ProductPicture() {
           fill="#92400E"
           fontWeight="600"
         >
-          {picture.goalLabel} {picture.acosGoalPercent}%
+          {picture.goalLabel}{' '}
+          {formatPercent(picture.acosGoalPercent / 100, localeFacts[locale].intl)}
         </text>
         <path d={line} fill="none" stroke="#059669" strokeWidth="3" strokeLinejoin="round" />
         <circle cx={last.x} cy={last.y} r="5" fill="#059669" />

@@ -1,8 +1,10 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { testimonials } from '../../content/home';
+import { homeText } from '../../content/home';
+import type { Locale } from '../../facts/locales';
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ locale }: { locale: Locale }) {
+  const { testimonials } = homeText(locale);
   return (
     <section aria-labelledby="testimonials-heading" className="section-pad render-when-near">
       <div className="container-page">

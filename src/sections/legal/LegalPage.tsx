@@ -1,5 +1,5 @@
-import { legalPageText } from '../../content/legal/shared';
 import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
+import type { legalLabels } from '../../content/legalLabels';
 import { splitAtFirstSection, type LegalHeading } from './legalHtml';
 import { TableOfContents } from './TableOfContents';
 
@@ -10,32 +10,65 @@ interface LegalPageProps {
   /** The document's rendered, filled Markdown (fillLegalHtml). */
   html: string;
   sections: readonly LegalHeading[];
+  /** The labels around the document, in the page's language. */
+  labels: ReturnType<typeof legalLabels>;
+  /** The language the document is written in. */
+  documentLanguage: string;
+  /** On a page in another language than the document's: that its text governs. */
+  englishOnlyNote?: string | undefined;
 }
 
 /**
  * One layout for every legal document: a single readable column (at most about 72 characters a line)
  * with a table of contents linking to each numbered section.
  */
-export function LegalPage({ meta, html, sections }: LegalPageProps) {
+export function LegalPage({
+  meta,
+  html,
+  sections,
+  labels,
+  documentLanguage,
+  englishOnlyNote,
+}: LegalPageProps) {
   const parts = splitAtFirstSection(html);
   return (
     <article aria-labelledby="legal-title" className="section-pad">
       <div className="container-page max-w-[calc(52ch+4rem)] space-y-10 text-lg leading-relaxed">
         <header className="space-y-4">
-          <h1 id="legal-title">{meta.title}</h1>
+          {englishOnlyNote ? (
+            <p className="rounded-card border border-line bg-surface p-4 text-base text-muted">
+              {englishOnlyNote}
+            </p>
+          ) : null}
+          <h1 id="legal-title" lang={documentLanguage}>
+            {meta.title}
+          </h1>
           {meta.lastModified ? (
             <p className="text-base text-muted">
-              {legalPageText.lastModifiedLabel}{' '}
+              {labels.lastModifiedLabel}{' '}
               <time dateTime={meta.lastModified.date}>{meta.lastModified.label}</time>
             </p>
           ) : null}
-          <div className="legal-text" dangerouslySetInnerHTML={{ __html: parts.intro }} />
+          <div
+            className="legal-text"
+            lang={documentLanguage}
+            dangerouslySetInnerHTML={{ __html: parts.intro }}
+          />
         </header>
-        <TableOfContents id={TOC_ID} heading={legalPageText.tocHeading} sections={sections} />
-        <div className="legal-text" dangerouslySetInnerHTML={{ __html: parts.sections }} />
+        <TableOfContents
+          id={TOC_ID}
+          heading={labels.tocHeading}
+          sections={sections}
+          lang={documentLanguage}
+        />
+        <div
+          className="legal-text"
+          lang={documentLanguage}
+          dangerouslySetInnerHTML={{ __html: parts.sections }}
+        />
         <p>
           <a href={`#${TOC_ID}`} className="text-base font-medium text-primary hover:underline">
-            {legalPageText.backToTop}
+            {labels.backToTop}
           </a>
         </p>
       </div>

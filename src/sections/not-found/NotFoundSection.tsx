@@ -1,17 +1,19 @@
-import { notFound } from '../../content/notFound';
+import { notFoundText } from '../../content/notFound';
+import type { Locale } from '../../facts/locales';
 
 /**
- * The page every unknown address gets. One HTML file serves them all, so the address itself is
- * filled in by showRequestedPath.ts once the page has loaded.
+ * The page every unknown address gets. One HTML file per language serves them all, so the
+ * address itself is filled in by showRequestedPath.ts once the page has loaded.
  */
-export function NotFoundSection() {
+export function NotFoundSection({ locale }: { locale: Locale }) {
+  const notFound = notFoundText(locale);
   return (
     <section className="section-pad">
       <div className="container-page max-w-2xl space-y-6 text-center">
         <h1>{notFound.heading}</h1>
         <p className="text-lg text-muted">{notFound.body}</p>
         <pre className="rounded-control bg-ink px-4 py-3 text-left text-sm whitespace-pre-wrap text-slate-100 wrap-anywhere">
-          <code data-requested-path="">{notFound.hint()}</code>
+          <code data-requested-path={notFound.hintWithPath}>{notFound.hint}</code>
         </pre>
         <div className="button-row sm:justify-center">
           {notFound.links.map((link, index) => (

@@ -1,7 +1,11 @@
-import { notFound } from '../../content/notFound';
+import { fillTemplate } from '../../content/fillTemplate';
 
-/** Names the address the visitor asked for in the 404 page's hint. */
+/**
+ * Names the address the visitor asked for in the 404 page's hint, with the template the page
+ * carries in its language (`data-requested-path`, holding `{path}`).
+ */
 export function showRequestedPath(doc: Document = document): void {
-  const hint = doc.querySelector('[data-requested-path]');
-  if (hint) hint.textContent = notFound.hint(doc.location.pathname);
+  const hint = doc.querySelector<HTMLElement>('[data-requested-path]');
+  const template = hint?.dataset.requestedPath;
+  if (hint && template) hint.textContent = fillTemplate(template, { path: doc.location.pathname });
 }

@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
-import { planIncludes } from '../../content/pricingPage';
+import { pricingPageText } from '../../content/pricingPage';
+import type { Locale } from '../../facts/locales';
 
 /** What every plan includes; static HTML the calculator shows under its slider. */
-export function PlanIncludes() {
+export function PlanIncludes({ locale }: { locale: Locale }) {
+  const { planIncludes } = pricingPageText(locale);
   return (
     <div className="space-y-3">
       <h3 className="text-base font-semibold tracking-normal text-ink">{planIncludes.heading}</h3>

@@ -1,8 +1,10 @@
 import { CalendarClock } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { premiumManagement } from '../../content/pricingPage';
+import { pricingPageText } from '../../content/pricingPage';
+import type { Locale } from '../../facts/locales';
 
-export function PremiumManagement() {
+export function PremiumManagement({ locale }: { locale: Locale }) {
+  const { premiumManagement } = pricingPageText(locale);
   return (
     <section aria-labelledby="premium-heading" className="pb-14 md:pb-20">
       <div className="container-page">

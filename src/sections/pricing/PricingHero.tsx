@@ -1,7 +1,9 @@
-import { pricingHero } from '../../content/pricingPage';
+import { pricingPageText } from '../../content/pricingPage';
+import type { Locale } from '../../facts/locales';
 
 /** Kept short, so the calculator's level and price are on the first screen. */
-export function PricingHero() {
+export function PricingHero({ locale }: { locale: Locale }) {
+  const { pricingHero } = pricingPageText(locale);
   return (
     <section aria-labelledby="pricing-heading" className="bg-gradient-to-b from-surface to-white">
       <div className="container-page pt-10 md:pt-12">

@@ -1,9 +1,10 @@
 import type { FaqItem } from '../../content/faq';
 import { currency, displayedPrice, type BillingPeriod } from '../../facts/pricing';
+import { calculatorFor } from '../../content/islandCopy';
 import { pageTitles } from '../../content/pageTitles';
-import { pricingCalculator, pricingCard } from '../../content/pricingCalculator';
-import { pricingHero } from '../../content/pricingPage';
+import { pricingPageText } from '../../content/pricingPage';
 import { site } from '../../content/site';
+import type { Locale } from '../../facts/locales';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
 import type { StructuredData } from '../../seo/pageMeta';
 import { plainText } from './faq/richText';
@@ -17,18 +18,21 @@ const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
  * The offers are (docs/decisions.md#structured-data) the prices the page shows, $49 a month and $470 a year,
  * with no expiry date and nothing the page does not show.
  */
-export function pricingOfferJsonLd({ url }: JsonLdContext): JsonLd {
+export function pricingOfferJsonLd({ url, locale }: JsonLdContext): JsonLd {
   const periods: BillingPeriod[] = ['monthly', 'annual'];
+  const { pricingHero } = pricingPageText(locale);
+  const { calculator, card } = calculatorFor(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: `${site.brandName} PPC automation`,
     description: `${pricingHero.heading}. ${pricingHero.intro}`,
+    inLanguage: locale,
     brand: { '@type': 'Brand', name: site.brandName },
     url,
     offers: periods.map((period) => ({
       '@type': 'Offer',
-      name: `${pricingCard.earlyBirdBadge}, ${pricingCalculator.periods[period]}`,
+      name: `${card.earlyBirdBadge}, ${calculator.periods[period]}`,
       url,
       price: displayedPrice[period],
       priceCurrency: currency,
@@ -44,11 +48,12 @@ export function pricingOfferJsonLd({ url }: JsonLdContext): JsonLd {
   };
 }
 
-export function faqPageJsonLd(items: readonly FaqItem[], { url }: JsonLdContext): JsonLd {
+export function faqPageJsonLd(items: readonly FaqItem[], { url, locale }: JsonLdContext): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url,
+    inLanguage: locale,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -61,9 +66,12 @@ export function faqPageJsonLd(items: readonly FaqItem[], { url }: JsonLdContext)
 }
 
 /** /pricing: the page, its two offers and its FAQ (the questions the page shows, in order). */
-export function pricingStructuredData(faqItems: readonly FaqItem[]): StructuredData {
+export function pricingStructuredData(
+  locale: Locale,
+  faqItems: readonly FaqItem[],
+): StructuredData {
   return (context) => [
-    webPageJsonLd(context, pageTitles.pricing),
+    webPageJsonLd(context, pageTitles(locale).pages.pricing),
     pricingOfferJsonLd(context),
     faqPageJsonLd(faqItems, context),
   ];

@@ -1,15 +1,16 @@
 import type { BillingPeriod } from '../../../facts/pricing';
-import { pricingCalculator } from '../../../content/pricingCalculator';
+import type { CalculatorText } from '../../../content/pricingCalculator';
 
 const periods: readonly BillingPeriod[] = ['monthly', 'annual'];
 
 interface BillingToggleProps {
   period: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
+  text: CalculatorText['calculator'];
 }
 
 /** Native radio buttons: screen readers announce the chosen period, arrow keys switch it. */
-export function BillingToggle({ period, onChange }: BillingToggleProps) {
+export function BillingToggle({ period, onChange, text: pricingCalculator }: BillingToggleProps) {
   return (
     <fieldset className="mx-auto flex w-fit lg:mx-0 rounded-full border border-line bg-surface p-1">
       <legend className="sr-only">{pricingCalculator.billingLegend}</legend>

@@ -1,31 +1,33 @@
-import { pricingLevels } from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingCalculator';
+import type { PricingLevel } from '../../../content/pricing';
+import type { CalculatorText } from '../../../content/pricingCalculator';
 
 interface LevelStepsProps {
   levelIndex: number;
   onSelect: (levelIndex: number) => void;
+  levels: readonly PricingLevel[];
+  text: CalculatorText['calculator'];
 }
 
 /**
  * One button per level under the slider. Each names its level in a tooltip drawn by CSS alone
- * (src/pages/pricing.astro: on hover, after a moment, and on keyboard focus); the button's own
+ * (src/pages/[...locale]/pricing.astro: on hover, after a moment, and on keyboard focus); the button's own
  * name already says it to screen readers.
  */
-export function LevelSteps({ levelIndex, onSelect }: LevelStepsProps) {
+export function LevelSteps({ levelIndex, onSelect, levels, text }: LevelStepsProps) {
   return (
     <div
       role="group"
-      aria-label={pricingCalculator.stepsLabel}
+      aria-label={text.stepsLabel}
       className="grid grid-cols-4 gap-2 sm:grid-cols-6"
     >
-      {pricingLevels.map((level, index) => {
+      {levels.map((level, index) => {
         const selected = index === levelIndex;
         return (
           <span key={level.id} className="level-step relative flex last:col-span-2">
             <button
               type="button"
               aria-pressed={selected}
-              aria-label={pricingCalculator.stepName(level)}
+              aria-label={text.stepName(level)}
               onClick={() => onSelect(index)}
               className={`min-h-11 w-full rounded-control border px-1 text-[0.8125rem] font-semibold tabular-nums transition-colors ${
                 selected

@@ -1,15 +1,22 @@
-import { formatPrice, priceParts, regularPrice, type PricingLevel } from '../../../content/pricing';
+import { regularPrice, type PricingLevel, type PricingText } from '../../../content/pricing';
+import type { CalculatorText } from '../../../content/pricingCalculator';
 import type { BillingPeriod } from '../../../facts/pricing';
-import { pricingCalculator } from '../../../content/pricingCalculator';
+
+interface PriceSummaryProps {
+  level: PricingLevel;
+  period: BillingPeriod;
+  pricing: PricingText;
+  text: CalculatorText['calculator'];
+}
 
 /**
  * The chosen level and its price right under the slider, for screens where the card sits below
  * the fold: a tap on a level changes the price where the visitor is looking. The card says the
  * same to screen readers, so this is hidden from them.
  */
-export function PriceSummary({ level, period }: { level: PricingLevel; period: BillingPeriod }) {
+export function PriceSummary({ level, period, pricing, text }: PriceSummaryProps) {
   const regular = regularPrice(level, period);
-  const price = priceParts(period);
+  const price = pricing.priceParts(period);
   return (
     <p
       aria-hidden="true"
@@ -17,10 +24,10 @@ export function PriceSummary({ level, period }: { level: PricingLevel; period: B
       className="flex flex-wrap items-baseline gap-x-1.5 rounded-control bg-white px-4 py-3 text-ink lg:hidden"
     >
       <span className="w-full text-sm font-semibold text-primary">
-        {pricingCalculator.sliderValueText(level)}
+        {text.sliderValueText(level)}
       </span>
       {regular === undefined ? null : (
-        <s className="mr-1 text-muted tabular-nums">{formatPrice(regular)}</s>
+        <s className="mr-1 text-muted tabular-nums">{pricing.formatPrice(regular)}</s>
       )}
       <span className="text-2xl font-bold tracking-tight tabular-nums">{price.amount}</span>
       <span className="text-sm font-medium text-muted">{price.per}</span>

@@ -4,13 +4,17 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { pricingLevels } from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingCalculator';
-import { defaultLevelIndex, type BillingPeriod } from '../../../facts/pricing';
+import type { IslandCopy } from '../../../content/islandCopy';
+import { pricingText } from '../../../content/pricing';
+import { calculatorText } from '../../../content/pricingCalculator';
+import { signupMessagesFrom } from '../../../content/signupMessages';
+import { trialDialogText } from '../../../content/trialDialog';
+import { defaultLevelIndex, levelFacts, type BillingPeriod } from '../../../facts/pricing';
 import { choosePlan, chosenPlan } from '../../../signup/planChoice';
 import { onTrialClick } from '../trial/trialButtons';
 import { BillingToggle } from './BillingToggle';
@@ -30,11 +34,26 @@ const prepareTrialDialog = () => void loadTrialDialog().catch(() => undefined);
 
 const setPeriod = (billing: BillingPeriod) => choosePlan({ ...chosenPlan(), billing });
 const setLevelIndex = (levelIndex: number) => {
-  const level = pricingLevels[levelIndex];
+  const level = levelFacts[levelIndex];
   if (level) choosePlan({ ...chosenPlan(), level: level.id });
 };
 
+/** Everything the island and its dialog say, built from the page's language's copy. */
+function useIslandText(copy: IslandCopy) {
+  return useMemo(() => {
+    const pricing = pricingText(copy.pricingCalculator, copy.locale, copy.labels.trial);
+    return {
+      pricing,
+      ...calculatorText(copy.pricingCalculator, pricing, copy.labels),
+      dialog: trialDialogText(copy.trialDialog, pricing, copy.labels.trialClaim),
+      language: { locale: copy.locale, messages: signupMessagesFrom(copy.signupMessages) },
+    };
+  }, [copy]);
+}
+
 interface PricingCalculatorProps {
+  /** The copy of the page's language: the only words the island carries. */
+  copy: IslandCopy;
   /** The arrow of the card's button, drawn by the page as static HTML (an Astro slot). */
   ctaIcon?: ReactNode;
   /** What every plan includes, static HTML from the page, shown under the slider. */
@@ -50,7 +69,14 @@ interface PricingCalculatorProps {
  * The card sits beside the slider on wide screens; on narrower ones a price summary follows the
  * slider, so the chosen level and its price are on the first screen either way.
  */
-export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorProps) {
+export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalculatorProps) {
+  const {
+    pricing,
+    calculator: pricingCalculator,
+    card,
+    dialog: dialogText,
+    language,
+  } = useIslandText(copy);
   const { period, levelIndex } = usePlanChoice();
   usePlanInAddress();
   const sliderLabelId = useId();
@@ -66,7 +92,7 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
   );
   const changeDialog = useCallback((open: boolean) => setDialog(open ? 'open' : 'closed'), []);
   const returnFocus = useCallback(() => opener.current?.focus(), []);
-  const level = pricingLevels[levelIndex] ?? pricingLevels[defaultLevelIndex];
+  const level = pricing.levels[levelIndex] ?? pricing.levels[defaultLevelIndex];
   if (!level) return null;
 
   return (
@@ -79,7 +105,7 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
             </h2>
             <p className="text-muted">{pricingCalculator.intro}</p>
           </div>
-          <BillingToggle period={period} onChange={setPeriod} />
+          <BillingToggle period={period} onChange={setPeriod} text={pricingCalculator} />
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 md:p-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p id={sliderLabelId} className="font-semibold text-ink">
@@ -92,9 +118,25 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
                 {pricingCalculator.sliderValueText(level)}
               </p>
             </div>
-            <LevelSlider levelIndex={levelIndex} onChange={setLevelIndex} labelId={sliderLabelId} />
-            <PriceSummary level={level} period={period} />
-            <LevelSteps levelIndex={levelIndex} onSelect={setLevelIndex} />
+            <LevelSlider
+              levelIndex={levelIndex}
+              onChange={setLevelIndex}
+              labelId={sliderLabelId}
+              levels={pricing.levels}
+              text={pricingCalculator}
+            />
+            <PriceSummary
+              level={level}
+              period={period}
+              pricing={pricing}
+              text={pricingCalculator}
+            />
+            <LevelSteps
+              levelIndex={levelIndex}
+              onSelect={setLevelIndex}
+              levels={pricing.levels}
+              text={pricingCalculator}
+            />
           </div>
           {planIncludes}
         </div>
@@ -103,6 +145,8 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
           period={period}
           onPrepareTrial={prepareTrialDialog}
           ctaIcon={ctaIcon}
+          pricing={pricing}
+          text={card}
         />
       </div>
       {dialog === 'never-opened' ? null : (
@@ -111,6 +155,8 @@ export function PricingCalculator({ ctaIcon, planIncludes }: PricingCalculatorPr
             open={dialog === 'open'}
             onOpenChange={changeDialog}
             returnFocus={returnFocus}
+            text={dialogText}
+            language={language}
           />
         </Suspense>
       )}

@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
-import { formatPrice, priceParts, regularPrice, type PricingLevel } from '../../../content/pricing';
+import { regularPrice, type PricingLevel, type PricingText } from '../../../content/pricing';
+import type { CalculatorText } from '../../../content/pricingCalculator';
 import type { BillingPeriod } from '../../../facts/pricing';
-import { pricingCard } from '../../../content/pricingCalculator';
 
 interface PricingCardProps {
   level: PricingLevel;
   period: BillingPeriod;
   onPrepareTrial: () => void;
+  pricing: PricingText;
+  text: CalculatorText['card'];
   /** The arrow after the button's label, drawn by the page (keeps the icon code off the island). */
   ctaIcon?: ReactNode;
 }
 
 /** The chosen level's offer. Every line keeps its height so changing level moves nothing. */
-export function PricingCard({ level, period, onPrepareTrial, ctaIcon }: PricingCardProps) {
+export function PricingCard({
+  level,
+  period,
+  onPrepareTrial,
+  ctaIcon,
+  pricing,
+  text: pricingCard,
+}: PricingCardProps) {
   const regular = regularPrice(level, period);
-  const price = priceParts(period);
+  const price = pricing.priceParts(period);
   return (
     <article
       aria-labelledby="pricing-card-level"
@@ -46,7 +55,7 @@ export function PricingCard({ level, period, onPrepareTrial, ctaIcon }: PricingC
           {regular === undefined ? null : (
             <>
               <span className="sr-only">{pricingCard.regularPriceLabel}: </span>
-              <s>{formatPrice(regular)}</s>
+              <s>{pricing.formatPrice(regular)}</s>
             </>
           )}
         </p>

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { defaultPlan } from '../../../facts/plan';
-import { pricingLevels } from '../../../content/pricing';
-import { defaultLevelIndex, type BillingPeriod } from '../../../facts/pricing';
+import { defaultLevelIndex, levelFacts, type BillingPeriod } from '../../../facts/pricing';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 
 export interface CalculatorChoice {
@@ -16,6 +15,6 @@ export interface CalculatorChoice {
  */
 export function usePlanChoice(): CalculatorChoice {
   const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
-  const index = pricingLevels.findIndex((level) => level.id === plan.level);
+  const index = levelFacts.findIndex((level) => level.id === plan.level);
   return { period: plan.billing, levelIndex: index === -1 ? defaultLevelIndex : index };
 }

@@ -1,14 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import type { FaqItem } from '../../../content/faq';
-import { faqSection } from '../../../content/pricingPage';
+import { pricingPageText } from '../../../content/pricingPage';
+import type { Locale } from '../../../facts/locales';
 import { FaqAnswer } from './FaqAnswer';
 
 /**
  * At most one answer open, and clicking the open question closes it. Native
  * <details name> does both without JavaScript and keeps every answer in the HTML.
  */
-export function FaqSection({ items }: { items: readonly FaqItem[] }) {
+export function FaqSection({ items, locale }: { items: readonly FaqItem[]; locale: Locale }) {
+  const { faqSection } = pricingPageText(locale);
   return (
     <section aria-labelledby="faq-heading" className="section-pad render-when-near bg-surface">
       <div className="container-page max-w-3xl">

@@ -3,12 +3,12 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
+import type { TrialDialogText } from '../../../content/trialDialog';
 import { defaultPlan } from '../../../facts/plan';
-import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
-import { signupMessages } from '../../../content/signupMessages';
 import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { processSignup, type SignupOutcome } from '../../../signup/processSignup';
+import type { SignupLanguage } from '../../../signup/signupLanguage';
 
 type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
 
@@ -16,13 +16,24 @@ interface TrialDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
+  /** The dialog's words and the signup's language: the page's. */
+  text: TrialDialogText;
+  language: SignupLanguage;
 }
 
 /**
  * The e-mail step of the free trial; a thin view over src/signup, which makes the three calls
  * with plain fetch. A signup is sent once per submit and never retried on its own.
  */
-export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProps) {
+export function TrialDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  text: trialDialogText,
+  language,
+}: TrialDialogProps) {
+  const trialNotifications = trialDialogText.notifications;
+  const signupMessages = language.messages;
   const [email, setEmail] = useState('');
   const [stopped, setStopped] = useState<StoppedSignup | null>(null);
   // 'sending' while the calls run; 'leaving' once the browser is on its way to the checkout.
@@ -55,7 +66,7 @@ export function TrialDialog({ open, onOpenChange, returnFocus }: TrialDialogProp
     const controller = new AbortController();
     running.current = controller;
     setProgress('sending');
-    void processSignup(email, { plan, signal: controller.signal }).then((outcome) => {
+    void processSignup(email, { language, plan, signal: controller.signal }).then((outcome) => {
       if (running.current === controller) showOutcome(outcome);
     });
   };

@@ -1,0 +1,39 @@
+import { X } from 'lucide-react';
+import { navigationText } from '../../content/navigation';
+import type { Locale } from '../../facts/locales';
+
+/**
+ * The one-line suggestion of this page in another language, in that language: kept in a template
+ * until languageSuggestion.ts finds that the browser asks for it. Shown over the page, under the
+ * header, so it moves nothing; never a redirect.
+ */
+export function LanguageSuggestion({ locale, href }: { locale: Locale; href: string }) {
+  const { text, link, dismiss } = navigationText(locale).languageSuggestion;
+  return (
+    <template data-language-suggestion={locale}>
+      <aside
+        lang={locale}
+        aria-label={text}
+        className="fixed inset-x-0 top-16 z-30 border-b border-line bg-blue-50 shadow-soft"
+        data-testid="language-suggestion"
+      >
+        <div className="container-page flex min-h-12 items-center justify-between gap-3 py-2">
+          <p className="text-sm text-ink">
+            {text}{' '}
+            <a href={href} hrefLang={locale} className="font-semibold text-primary underline">
+              {link}
+            </a>
+          </p>
+          <button
+            type="button"
+            data-dismiss-language-suggestion=""
+            aria-label={dismiss}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-muted hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </aside>
+    </template>
+  );
+}

@@ -1,0 +1,50 @@
+import { isLocale, type Locale } from '../../facts/locales';
+
+/** Remembered in the browser alone (no cookie): a visitor who dismissed it is not asked again. */
+export const SUGGESTION_DISMISSED_KEY = 'adhelm.language-suggestion-dismissed';
+
+/** The first of the browser's languages the site is written in: "de-AT" → "de". */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+function dismissed(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(SUGGESTION_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the browser asks for another of the site's languages than the page's, shows the page's
+ * one-line suggestion of that language (from its template), until dismissed. Never a redirect:
+ * crawlers and shared links get the page they asked for.
+ */
+export function suggestLanguage(
+  doc: Document = document,
+  languages: readonly string[] = navigator.languages,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  const wanted = preferredLocale(languages);
+  if (!wanted || wanted === doc.documentElement.lang || dismissed(storage)) return;
+  const template = doc.querySelector<HTMLTemplateElement>(
+    `template[data-language-suggestion="${wanted}"]`,
+  );
+  if (!template) return;
+  const suggestion = template.content.firstElementChild?.cloneNode(true);
+  if (!(suggestion instanceof HTMLElement)) return;
+  suggestion.querySelector('[data-dismiss-language-suggestion]')?.addEventListener('click', () => {
+    suggestion.remove();
+    try {
+      storage?.setItem(SUGGESTION_DISMISSED_KEY, '1');
+    } catch {
+      // A browser that keeps nothing asks again on the next page; nothing else is lost.
+    }
+  });
+  template.after(suggestion);
+}
