@@ -7,7 +7,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { baseURL as plainSiteURL } from '../playwright.config';
 import { loadEnvironment } from '../config/environment';
 import { configuredProviders, readVendorConfig } from '../src/integrations/vendorConfig';
-import { routes } from '../src/routes';
+import { routesIn } from '../src/routes';
+import { defaultLocale, locales } from '../src/facts/locales';
 import { signupCallPaths } from '../src/facts/signupApi';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
 import { expectNoAxeViolations, openHydrated, viewports, waitForIslands } from './support';
@@ -351,7 +352,14 @@ test('no Content-Security-Policy violation on any route, before and after consen
   await expect.poll(() => pageValue(page, '__intercomCalls')).toContainEqual(['show']);
   expect(await pageValue(page, '__cspViolations')).toEqual([]);
 
-  for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
+  // Every English page, and a page of each other language.
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  const paths = [
+    ...routesIn(defaultLocale).map((route) => route.path),
+    ...others.map((locale) => `/${locale}/pricing`),
+    '/no-such-page',
+  ];
+  for (const path of paths) {
     await openHydrated(page, path);
     await expect.poll(() => pageValue(page, '__intercomCalls'), { message: path }).toHaveLength(1);
     await expect.poll(() => pageValue(page, '__rewardfulApiKey'), { message: path }).toBe('test');

@@ -1,24 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { affiliate, affiliateCommission } from '../src/content/affiliate';
+import { affiliateText } from '../src/content/affiliate';
 import {
-  casesNewestFirst,
-  casesPage,
-  caseStudies,
-  caseStudyText,
-  formatCaseDate,
-  formatChange,
+  casePagesText,
+  caseStudies as caseStudiesIn,
+  formatCaseDate as formatCaseDateIn,
+  formatChange as formatChangeIn,
+  newestFirst,
 } from '../src/content/cases';
-import { closingCta } from '../src/content/closingCta';
-import { marketplaces } from '../src/content/home';
+import { closingCtaText } from '../src/content/closingCta';
+import { homeText } from '../src/content/home';
 import { confirmationCopySchema } from '../src/content/confirmation/confirmationCopy';
 import { copyValues } from '../src/content/copyValues';
 import { fillCopy } from '../src/content/fillTemplate';
 import { legalDocumentSchema } from '../src/content/legal/legalCopy';
-import { legalPageText } from '../src/content/legal/shared';
+import { legalLabels } from '../src/content/legalLabels';
 import { site } from '../src/content/site';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
 import { readContentFile, readMarkdownFile } from '../src/content/readContentFile';
-import { findRoute, routes } from '../src/routes';
+import { findRoute, routesIn } from '../src/routes';
 import {
   expectNoAxeViolations,
   renderWholePage,
@@ -28,9 +27,21 @@ import {
   watchConsole,
 } from './support';
 
+// The English pages, in detail; every language's pages are checked in languages.spec.ts.
+const { page: affiliate, commission: affiliateCommission } = affiliateText('en');
+const caseStudies = caseStudiesIn('en');
+const casesNewestFirst = newestFirst(caseStudies);
+const { list: casesPage, page: caseStudyText } = casePagesText('en');
+const closingCta = closingCtaText('en');
+const { marketplaces } = homeText('en');
+const legalPageText = legalLabels('en');
+const formatCaseDate = (date: string) => formatCaseDateIn(date, 'en');
+const formatChange = (change: number) => formatChangeIn(change, 'en');
+const routes = routesIn('en');
+
 const confirmation = fillCopy(
   readContentFile('confirmation/en.yaml', confirmationCopySchema),
-  copyValues,
+  copyValues('en'),
 );
 
 /** A legal document's title, date and section headings, as its Markdown file has them. */

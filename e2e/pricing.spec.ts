@@ -1,14 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faqItems } from '../src/content/faq';
-import { formatPrice, pricingLevels } from '../src/content/pricing';
 import { displayedPrice, referenceAnnualPrice } from '../src/facts/pricing';
-import { pricingCalculator, pricingCard } from '../src/content/pricingCalculator';
-import { trialDialogText } from '../src/content/trialDialog';
-import { closingCta } from '../src/content/closingCta';
-import { ctaLabels } from '../src/content/ctaLabels';
 import { site } from '../src/content/site';
-import { testCheckoutText } from '../src/content/testCheckout';
 import { expectNoAxeViolations, openHydrated, watchConsole } from './support';
+import { siteCopy } from '../test/siteCopy';
+
+const {
+  faqItems,
+  formatPrice,
+  pricingLevels,
+  pricingCalculator,
+  pricingCard,
+  trialDialogText,
+  closingCta,
+  ctaLabels,
+  testCheckoutText,
+} = siteCopy('en');
 
 function levelAt(index: number) {
   const level = pricingLevels[index];

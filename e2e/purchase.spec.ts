@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { e2eDataDir } from '../playwright.config';
 import { trialEndDate } from '../src/facts/plan';
 import { formatDay } from '../src/content/localeFormat';
-import { pricingCalculator } from '../src/content/pricingCalculator';
-import { trialDialogText } from '../src/content/trialDialog';
-import { testCheckoutText } from '../src/content/testCheckout';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
 import { signupCallPaths } from '../src/facts/signupApi';
+import { siteCopy } from '../test/siteCopy';
+
+const { pricingCalculator, trialDialogText, testCheckoutText } = siteCopy('en');
 
 /*
  * The purchase as a visitor from a campaign makes it, against the real server on its embedded
@@ -92,7 +92,7 @@ test('a visitor from a campaign starts an annual Ultimate trial, gets the welcom
     encoding: 'utf8',
   });
   const line = csv.split('\r\n').find((row) => row.startsWith(`${email},`));
-  expect(line).toMatch(/,ultimate,annual,news,spring,delivered,skipped$/);
+  expect(line).toMatch(/,ultimate,annual,news,spring,en,delivered,skipped$/);
   expect(problems).toEqual([]);
 });
 

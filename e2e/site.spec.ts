@@ -1,6 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hero } from '../src/content/home';
-import { notFoundRoute, routes } from '../src/routes';
 import {
   expectNoAxeViolations,
   renderWholePage,
@@ -11,6 +9,12 @@ import {
   viewports,
   watchConsole,
 } from './support';
+import { notFoundRoute as notFoundRouteIn, routesIn } from '../src/routes';
+import { siteCopy } from '../test/siteCopy';
+
+const { hero } = siteCopy('en');
+const routes = routesIn('en');
+const notFoundRoute = notFoundRouteIn('en');
 
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {

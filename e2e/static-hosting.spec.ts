@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { caddyfileOf } from '../scripts/hostFiles';
 import { securityHeaders } from '../server/http/security';
-import { listSiteFiles, NOT_FOUND_FILE, pagesOf } from '../server/http/staticRules';
+import { listSiteFiles, notFoundFileOf, NOT_FOUND_FILE, pagesOf } from '../server/http/staticRules';
+import { defaultLocale, locales } from '../src/facts/locales';
 import { routes } from '../src/routes';
 import { headersFor, parseHeadersFile } from '../test/hostFileReaders';
 import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
@@ -111,8 +112,14 @@ test.describe('static hosting with the generated Caddyfile', () => {
       '/pricing.html?plan=3',
       '/index.html',
       '/case/handcraft-blends',
+      '/de',
+      '/de/',
+      '/fr/pricing',
+      '/es/case/new-york-biology',
       '/no/such/page',
+      '/de/no/such/page',
       '/404.html',
+      '/it/404.html',
       '/_headers',
       '/.vite/manifest.json',
     ];
@@ -137,6 +144,20 @@ test.describe('static hosting with the generated Caddyfile', () => {
     const missing = await answer(`${caddyOrigin}/no/such/page`);
     expect([missing.status, missing.headers['x-robots-tag']]).toEqual([404, 'noindex']);
     expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
+    // Each language's unknown addresses get that language's 404 page, from Caddy as from Node.
+    for (const [path, file] of [
+      ['/de/no/such/page', 'de/404.html'],
+      ['/fr/pricing/extra', 'fr/404.html'],
+      ['/nl/pricing', '404.html'],
+    ]) {
+      const [fromServer, fromCaddy] = await Promise.all([
+        fetch(`${baseURL}${path}`),
+        fetch(`${caddyOrigin}${path}`),
+      ]);
+      expect([fromServer.status, fromCaddy.status], path).toEqual([404, 404]);
+      expect(await fromCaddy.text(), path).toBe(await fromServer.text());
+      expect(await (await fetch(`${baseURL}/${file}`)).text()).toContain('<html lang=');
+    }
   });
 
   test('passes the health check, the API and the test checkout to the Node server', async ({
@@ -213,11 +234,19 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
     expect([301, 308]).toContain(first.status);
   });
 
-  test('answers unknown addresses with status 404 and the 404 page', async () => {
-    for (const path of ['/no/such/page', '/pricing/extra', `${API_PREFIX}/nothing`]) {
+  test('answers unknown addresses with status 404 and the 404 page of their language', async () => {
+    const unknown: [string, string][] = [
+      ['/no/such/page', NOT_FOUND_FILE],
+      ['/pricing/extra', NOT_FOUND_FILE],
+      [`${API_PREFIX}/nothing`, NOT_FOUND_FILE],
+      ...locales
+        .filter((locale) => locale !== defaultLocale)
+        .map((locale): [string, string] => [`/${locale}/no/such/page`, notFoundFileOf(locale)]),
+    ];
+    for (const [path, file] of unknown) {
       const response = await fetch(`${pages?.origin}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toBe(builtPage(NOT_FOUND_FILE));
+      expect(await response.text(), path).toBe(builtPage(file));
       expect(response.headers.get('content-security-policy'), path).toBe(
         headerRules().get('/*')?.['Content-Security-Policy'],
       );

@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { pricingCard } from '../src/content/pricingCalculator';
-import { trialDialogText, trialNotifications } from '../src/content/trialDialog';
-import { signupMessages } from '../src/content/signupMessages';
 import { messageColours } from '../src/signup/messageColour';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
 import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
+import { siteCopy } from '../test/siteCopy';
+
+const { pricingCard, trialDialogText, trialNotifications, signupMessages } = siteCopy('en');
 
 const EXISTS = `**${signupCallPaths.exists}?*`;
 const CREATE_CUSTOMER = `**${signupCallPaths.createCustomer}`;

@@ -1,15 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { affiliate } from '../src/content/affiliate';
-import { formatPrice, priceParts, pricingLevels, regularPrice } from '../src/content/pricing';
 import { defaultLevelIndex } from '../src/facts/pricing';
-import { pricingCalculator } from '../src/content/pricingCalculator';
-import { signupMessages } from '../src/content/signupMessages';
-import { trialDialogText } from '../src/content/trialDialog';
 import { messageColours } from '../src/signup/messageColour';
-import { routes } from '../src/routes';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';
-import { ctaLabels } from '../src/content/ctaLabels';
+import { regularPrice } from '../src/content/pricing';
+import { routes as allRoutes, routesIn } from '../src/routes';
+import { siteCopy } from '../test/siteCopy';
+
+const routes = routesIn('en');
+const {
+  affiliate,
+  formatPrice,
+  priceParts,
+  pricingLevels,
+  pricingCalculator,
+  signupMessages,
+  trialDialogText,
+  ctaLabels,
+} = siteCopy('en');
 
 /*
  * What a visitor sees, checked the way a person would look: boxes on the screen at 375 and
@@ -226,12 +234,12 @@ test.describe('home hero on a phone', () => {
 });
 
 test.describe('social images', () => {
-  test('every route has its own og:image, a 1200×630 PNG that answers 200', async ({
+  test('every route in every language has its own og:image, a 1200×630 PNG that answers 200', async ({
     page,
     request,
   }) => {
     const images = new Set<string>();
-    for (const route of routes) {
+    for (const route of allRoutes) {
       await page.goto(route.path);
       const address = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(address, route.path).toBeTruthy();
@@ -241,6 +249,6 @@ test.describe('social images', () => {
       expect(response.headers()['content-type']).toBe('image/png');
       expect(pngSize(await response.body()), address ?? '').toEqual({ width: 1200, height: 630 });
     }
-    expect(images.size).toBe(routes.length);
+    expect(images.size).toBe(allRoutes.length);
   });
 });

@@ -6,6 +6,13 @@
  */
 export const DEFAULT_INTL_LOCALE = 'en-US';
 
+/**
+ * Intl puts a narrow no-break space between a French number and its sign ("17 %", "1 499 $US"),
+ * which Inter has no glyph for: a fallback font would draw it. The no-break space keeps the number
+ * and its sign together just as well, in Inter.
+ */
+const inInter = (text: string): string => text.replace(/\u202f/g, '\u00a0');
+
 export interface UsdFormat {
   locale?: string;
   /** To the cent ("$39.17") rather than whole dollars ("$4,999"). */
@@ -16,48 +23,65 @@ export function formatUsd(
   amount: number,
   { locale = DEFAULT_INTL_LOCALE, cents = false }: UsdFormat = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(amount);
+  return inInter(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    }).format(amount),
+  );
 }
 
 /** A calendar day with a short month, in UTC so the server and the page agree: "Dec 23, 2026". */
 export function formatDay(date: Date, locale: string = DEFAULT_INTL_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return inInter(
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date),
+  );
 }
 
 /** A number with the language's grouping and decimal sign: "100,000", "4,9". */
 export function formatNumber(value: number, locale: string = DEFAULT_INTL_LOCALE): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return inInter(new Intl.NumberFormat(locale).format(value));
 }
 
 /** A large number in the language's short form: "7.39M", "7,39 Mio.". */
 export function formatCompact(value: number, locale: string = DEFAULT_INTL_LOCALE): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(
-    value,
+  return inInter(
+    new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value),
   );
 }
 
 /** A share as a percentage: 0.18 → "18%", "18 %". */
 export function formatPercent(share: number, locale: string = DEFAULT_INTL_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    share,
+  return inInter(
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share),
   );
 }
 
 /** A signed change in percent: −17 → "−17%", 82 → "+82%". */
 export function formatChangePercent(change: number, locale: string = DEFAULT_INTL_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 1,
-  }).format(change / 100);
+  return inInter(
+    new Intl.NumberFormat(locale, {
+      style: 'percent',
+      signDisplay: 'exceptZero',
+      maximumFractionDigits: 1,
+    }).format(change / 100),
+  );
+}
+
+/** A whole amount of a unit, spelt out: "30 seconds", "2 Minuten". */
+export function formatUnit(
+  value: number,
+  unit: 'second' | 'minute',
+  locale: string = DEFAULT_INTL_LOCALE,
+): string {
+  return inInter(
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
+  );
 }

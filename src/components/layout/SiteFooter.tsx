@@ -18,7 +18,7 @@ export function SiteFooter({ locale, languages }: { locale: Locale; languages: L
           <p className="text-muted">{layoutText.footerBlurb}</p>
         </div>
         <nav aria-label={layoutText.footerNavLabel}>
-          <ul className="grid grid-cols-2 gap-x-10 gap-y-2 sm:grid-cols-3">
+          <ul className="flex max-w-xl flex-wrap gap-x-8 gap-y-2">
             {footerNav.map((link) => (
               <li key={link.href}>
                 <SiteLink

@@ -12,7 +12,9 @@ const navLinkClass =
   'rounded-control px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:text-primary';
 
 /**
- * The header as plain HTML. The mobile menu is a native popover, so it opens without any script;
+ * The header as plain HTML. The links sit in the bar from 1280 px, where every language's labels
+ * fit beside the trial button; below that they are in the menu, and from 768 px the trial button
+ * stays in the bar. The mobile menu is a native popover, so it opens without any script;
  * mobileMenu.ts keeps the toggle's name and state in step. On /pricing the trial dialog's island
  * takes the trial button's click (`data-trial`); elsewhere it is a link to /pricing.
  */
@@ -34,7 +36,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <BrandLink locale={locale} />
-        <nav aria-label={layoutText.primaryNavLabel} className="hidden md:block">
+        <nav aria-label={layoutText.primaryNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((link) => (
               <li key={link.href}>
@@ -55,7 +57,7 @@ export function SiteHeader({
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
-            className="group inline-flex size-11 items-center justify-center rounded-control text-ink md:hidden"
+            className="group inline-flex size-11 items-center justify-center rounded-control text-ink xl:hidden"
             aria-expanded="false"
             aria-controls={MOBILE_MENU_ID}
             aria-label={layoutText.menuOpen}
@@ -73,7 +75,7 @@ export function SiteHeader({
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label={layoutText.primaryNavLabel}
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-y border-line bg-white text-ink md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-y border-line bg-white text-ink xl:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">
           {primaryNav.map((link) => (

@@ -11,7 +11,10 @@ export function AdTypesSection({ locale }: { locale: Locale }) {
         <SectionHeading id="ad-types-heading" eyebrow={adTypes.eyebrow} heading={adTypes.heading} />
         <ul className="grid gap-6 md:grid-cols-3">
           {adTypes.items.map((item) => (
-            <li key={item.name} className="card flex items-center justify-between gap-4 p-6">
+            <li
+              key={item.name}
+              className="card flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-6"
+            >
               <span className="flex items-center gap-3 font-semibold">
                 {item.supported ? (
                   <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-growth" />

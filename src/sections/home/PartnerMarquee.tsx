@@ -54,9 +54,10 @@ export function PartnerMarquee({ locale }: { locale: Locale }) {
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-4" aria-label={claimsBand.heading}>
           {claimsBand.items.map((claim) => (
-            <div key={claim.label} className="text-center">
+            <div key={claim.label} className="@container text-center">
               <dt className="text-sm font-medium text-muted">{claim.label}</dt>
-              <dd className="order-first text-4xl font-bold tracking-tight text-ink md:text-5xl">
+              {/* Sized to its column, so "7,39 Mio." fits as well as "7.39M". */}
+              <dd className="order-first text-[clamp(1.5rem,17cqi,3rem)] font-bold tracking-tight text-ink">
                 {claim.value}
               </dd>
             </div>

@@ -31,8 +31,9 @@ export function TypingHeadline({
           the same place in any font: the page never moves when the web font arrives. */}
       <h1 className="w-[8em] max-w-full min-w-0">
         {lead} <span className="sr-only">{phrases.join(', ')}</span>
-        {/* Every phrase sits invisibly in one grid cell, so the line keeps the size of the longest. */}
-        <span className="grid text-primary" aria-hidden="true">
+        {/* Every phrase sits invisibly in one grid cell, so the line keeps the size of the longest.
+            A word longer than the line (German's compounds) breaks rather than spill out. */}
+        <span className="grid text-primary [overflow-wrap:anywhere]" aria-hidden="true">
           {phrases.map((phrase) => (
             <span key={phrase} className="invisible col-start-1 row-start-1" data-typing-phrase="">
               {phrase}
