@@ -58,6 +58,7 @@ const schema = z.object({
   MAX_REQUESTS_PER_SOCKET: positiveInt(1_000),
   DATABASE_TIMEOUT_MS: positiveInt(5_000),
   HEALTH_TIMEOUT_MS: positiveInt(2_000),
+  VISIT_EVENTS_RETENTION_DAYS: positiveInt(30),
   VITE_CHECKOUT_COLLECTS_CARD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -152,6 +153,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: values.DATABASE_TIMEOUT_MS,
       healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     },
+    /** Days raw visit events and vitals are kept; older days remain as daily roll-ups. */
+    visitEventsRetentionDays: values.VISIT_EVENTS_RETENTION_DAYS,
     logLevel: values.LOG_LEVEL,
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
     vendorOrigins: vendorOrigins(env),

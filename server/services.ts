@@ -14,10 +14,13 @@ import { serveOperations } from './operations/controlSocket';
 import { storeOperations } from './operations/operations';
 import { openStore } from './store/openStore';
 import type { Store } from './store/store';
+import { createVisitCounter, type VisitCounter } from './visits/visitCounter';
 
 export interface Services {
   store: Store;
   payments: Payments;
+  /** The cookieless visit counter, over the store's database; none for an injected store. */
+  visits: VisitCounter | undefined;
   /** Tells the delivery worker a checkout just completed, so it looks at the queue now. */
   wakeDeliveries(): void;
   /** Closes what was opened here; injected services stay their owner's to close. */
@@ -27,6 +30,8 @@ export interface Services {
 export interface ServiceOverrides {
   store?: Store | undefined;
   payments?: Payments | undefined;
+  /** A visit counter to use with an injected store. */
+  visits?: VisitCounter | undefined;
   /** Whether this process delivers the outbox (default true; API tests that do not look at deliveries turn it off). */
   deliveryWorker?: boolean | undefined;
 }
@@ -39,6 +44,7 @@ export async function createServices(
 ): Promise<Services> {
   let store = overrides.store;
   let ownsStore = false;
+  let visits = overrides.visits;
   let stopOperations: (() => Promise<void>) | undefined;
   if (!store) {
     const opened = await openStore({
@@ -48,6 +54,12 @@ export async function createServices(
     });
     store = opened.store;
     ownsStore = true;
+    visits = createVisitCounter({
+      db: opened.sql,
+      site: config.siteOrigin,
+      retentionDays: config.visitEventsRetentionDays,
+      log,
+    });
     log.info(`Signups are stored in ${opened.location}.`);
     if (!config.databaseUrl) {
       // The embedded database is this process's alone; the team's scripts ask through here.
@@ -65,13 +77,17 @@ export async function createServices(
   const worker =
     overrides.deliveryWorker === false ? undefined : await startDeliveries(config, store, log);
   const ownedStore = store;
+  const ownedVisits = ownsStore ? visits : undefined;
   return {
     store,
     payments,
+    visits,
     wakeDeliveries: () => worker?.wake(),
     close: async () => {
       await stopOperations?.();
       await worker?.stop();
+      // The visits still queued are written before the database closes.
+      await ownedVisits?.close();
       if (ownsStore) await ownedStore.close();
     },
   };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { testCheckoutRoutes } from '../checkout/testCheckoutRoutes';
 import type { ServerConfig } from '../config';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
-import { createServices, type ServiceOverrides } from '../services';
+import { createServices, type ServiceOverrides, type Services } from '../services';
 import { ApiError, sendApiError } from './errors';
 import { healthRoute } from './healthRoute';
 import { openRateLimitStore } from './rateLimitStore';
@@ -15,18 +15,16 @@ import { stripeWebhookRoute } from './stripeWebhookRoute';
 
 /**
  * The signup API with its health check and checkout routes. The store is closed when
- * the app closes, after Fastify has let requests in flight finish.
+ * the app closes, after Fastify has let requests in flight finish. Returns the services, which
+ * the app's other parts (the visit counter's routes) use too.
  */
 export async function registerSignupApi(
   app: FastifyInstance,
   config: ServerConfig,
   overrides: ServiceOverrides = {},
-): Promise<void> {
-  const { store, payments, wakeDeliveries, close } = await createServices(
-    config,
-    app.log,
-    overrides,
-  );
+): Promise<Services> {
+  const services = await createServices(config, app.log, overrides);
+  const { store, payments, visits, wakeDeliveries, close } = services;
   app.addHook('onClose', close);
   // While shutting down, responses ask the client to drop its keep-alive connection, so the
   // server stops as soon as the requests in flight are answered instead of at the idle timeout.
@@ -73,10 +71,15 @@ export async function registerSignupApi(
         errorResponseBuilder: (_request, context) =>
           new ApiError(context.statusCode, 'tooManyRequests', { waitSeconds: context.ttl / 1000 }),
       });
-      await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit });
+      await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit, visits });
       await api.register(openApiRoute);
       if (payments.provider === 'stripe') {
-        await api.register(stripeWebhookRoute, { store, payments, onCompleted: wakeDeliveries });
+        await api.register(stripeWebhookRoute, {
+          store,
+          payments,
+          onCompleted: wakeDeliveries,
+          visits,
+        });
       }
     },
     { prefix: API_PREFIX },
@@ -88,6 +91,8 @@ export async function registerSignupApi(
       store,
       distDir: config.distDir,
       onCompleted: wakeDeliveries,
+      visits,
     });
   }
+  return services;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
+import type { VisitCounter } from '../visits/visitCounter';
 import { ApiError, fromPayments, fromStore } from './errors';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from '../http/privacy';
@@ -12,6 +13,8 @@ export interface SignupRoutesOptions {
   store: Store;
   payments: Payments;
   rateLimit: EmailCheckLimits & { signupMax: number };
+  /** Credits the `checkout` step to this caller's visit; counting never holds up the signup. */
+  visits?: VisitCounter | undefined;
 }
 
 /** Small JSON bodies only: an e-mail or an id and the plan. */
@@ -21,7 +24,7 @@ export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
 /** The three calls of a signup (src/facts/signupApi.ts), under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
-  const { store, payments, rateLimit } = options;
+  const { store, payments, rateLimit, visits } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });
   // Stricter than the others: it tells whether an e-mail has an account (docs/decisions.md#enumeration).
   const emailChecks = emailCheckBudget(app, rateLimit);
@@ -85,6 +88,7 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
           plan,
         }),
       );
+      visits?.creditCheckout(request, checkout.sessionId);
       request.log.info(
         {
           customerId: customer.id,

@@ -6,6 +6,7 @@ import {
   type StripePayments,
 } from '../payments/payments';
 import type { Store } from '../store/store';
+import type { VisitCounter } from '../visits/visitCounter';
 import { ApiError, fromStore } from './errors';
 
 export interface StripeWebhookOptions {
@@ -13,6 +14,8 @@ export interface StripeWebhookOptions {
   payments: StripePayments;
   /** Called after a completion is committed (the delivery worker looks at its queue). */
   onCompleted?: () => void;
+  /** Credits `completed` to the visit that opened the checkout. */
+  visits?: VisitCounter | undefined;
 }
 
 /** Stripe's events carry whole objects; this leaves room without accepting anything large. */
@@ -25,7 +28,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = async (
   app,
-  { store, payments, onCompleted },
+  { store, payments, onCompleted, visits },
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -65,7 +68,10 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
           plan: notice.plan,
         }),
       );
-      if (completion.outcome === 'completed') onCompleted?.();
+      if (completion.outcome === 'completed') {
+        onCompleted?.();
+        visits?.creditCompletion(notice.sessionId);
+      }
       if (completion.outcome === 'unknown') {
         // Not one of our signups (another product on the same Stripe account): nothing to retry.
         request.log.warn(

@@ -6,6 +6,7 @@ import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { requestLocale } from '../http/requestLocale';
 import { loggableError } from '../http/loggableError';
 import type { Store } from '../store/store';
+import type { VisitCounter } from '../visits/visitCounter';
 import {
   confirmationPath,
   renderCheckoutProblem,
@@ -19,6 +20,8 @@ export interface TestCheckoutOptions {
   distDir: string;
   /** Called after a completion is committed (the delivery worker looks at its queue). */
   onCompleted?: () => void;
+  /** Credits `completed` to the visit that opened the checkout. */
+  visits?: VisitCounter | undefined;
 }
 
 /** The site's own Inter file (hashed by the build), as an @font-face rule, or nothing. */
@@ -54,7 +57,7 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
  */
 export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async (
   app,
-  { store, distDir, onCompleted },
+  { store, distDir, onCompleted, visits },
 ) => {
   const stylesheet =
     (await siteFontFace(distDir)) +
@@ -127,6 +130,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
       return sendPage(reply, 200, renderCompletedCheckout(sessionId, locale));
     }
     onCompleted?.();
+    visits?.creditCompletion(sessionId);
     // 303: the browser follows with a GET, so reloading the confirmation never re-posts.
     return reply
       .header('Cache-Control', 'no-store')

@@ -15,6 +15,8 @@ export interface StoreSettings {
 
 export interface OpenedStore {
   store: Store;
+  /** The store's own connection, for tables outside the Store (server/visits); closed with it. */
+  sql: SqlDriver;
   /** Where the data lives, for the start-up log (never the password). */
   location: string;
 }
@@ -23,30 +25,31 @@ export async function openStore(settings: StoreSettings): Promise<OpenedStore> {
   if (settings.databaseUrl) {
     const url = new URL(settings.databaseUrl);
     const location = `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-    return {
-      store: await open(location, async () =>
-        openPostgresDriver({
-          connectionString: settings.databaseUrl ?? '',
-          timeoutMs: settings.timeoutMs,
-        }),
-      ),
-      location,
-    };
+    const opened = await open(location, async () =>
+      openPostgresDriver({
+        connectionString: settings.databaseUrl ?? '',
+        timeoutMs: settings.timeoutMs,
+      }),
+    );
+    return { ...opened, location };
   }
   const folder = resolve(settings.dataDir);
   const location = `embedded PGlite in ${folder}`;
-  return {
-    store: await open(location, () => openPgliteDriver(folder, { timeoutMs: settings.timeoutMs })),
-    location,
-  };
+  const opened = await open(location, () =>
+    openPgliteDriver(folder, { timeoutMs: settings.timeoutMs }),
+  );
+  return { ...opened, location };
 }
 
 /** Opens and migrates; on failure closes what was opened and says which database failed. */
-async function open(location: string, connect: () => Promise<SqlDriver>): Promise<Store> {
+async function open(
+  location: string,
+  connect: () => Promise<SqlDriver>,
+): Promise<Omit<OpenedStore, 'location'>> {
   let driver: SqlDriver | undefined;
   try {
     driver = await connect();
-    return await createSqlStore(driver);
+    return { store: await createSqlStore(driver), sql: driver };
   } catch (error) {
     await driver?.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { beaconBodySchema, beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
+import { ApiError, sendApiError } from '../api/errors';
+import { asksNotToBeCounted } from './privacySignals';
+import type { VisitCounter } from './visitCounter';
+
+function parseBeacon(text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'bodyMalformed');
+  }
+  const parsed = beaconBodySchema.safeParse(json);
+  // The answer never repeats the input: only that it was refused.
+  if (!parsed.success) throw new ApiError(400, 'badRequest');
+  return parsed.data;
+}
+
+/**
+ * POST /api/beacon: the page's step and vitals events. Answered 204 before anything is written:
+ * the events join the counter's queue. DNT and Sec-GPC are answered 204 with nothing kept; a
+ * client over its rate limit too (counted as dropped), before its body is even parsed.
+ */
+export async function registerVisitCounting(
+  app: FastifyInstance,
+  visits: VisitCounter,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler(sendApiError);
+    // sendBeacon with a string sends text/plain; JSON is accepted too. Both arrive as text.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['text/plain', 'application/json'],
+      { parseAs: 'string', bodyLimit: beaconMaxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.addHook('preParsing', async (request, reply) => {
+      if (asksNotToBeCounted(request.headers) || !visits.admits(request)) {
+        return reply.code(204).send();
+      }
+      return undefined;
+    });
+    scope.post<{ Body: string }>(
+      beaconPath,
+      { bodyLimit: beaconMaxBytes },
+      async (request, reply) => {
+        const { events } = parseBeacon(request.body);
+        visits.recordBeacon(request, events);
+        return reply.code(204).send();
+      },
+    );
+  });
+}

@@ -1,0 +1,118 @@
+/** @vitest-environment node */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signupCallPaths } from '../../src/facts/signupApi';
+import { beaconPath } from '../../src/facts/visitCounting';
+import { createTestDist, startCheckout, testConfig } from '../../test/apiApp';
+import { countRows, testCounter, useVisitDatabase, visitDatabases } from '../../test/visitCounting';
+import { registerSignupApi } from '../api/signupApi';
+import type { SqlDriver } from '../store/sqlDriver';
+import { registerVisitCounting } from './beaconRoute';
+import type { VisitCounter } from './visitCounter';
+
+const beacon = JSON.stringify({
+  events: [{ type: 'step', step: 'visit', path: '/', locale: 'en' }],
+});
+
+describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name, open) => {
+  const harness = useVisitDatabase(open);
+  let dist: ReturnType<typeof createTestDist>;
+  let app: FastifyInstance | undefined;
+  let counter: VisitCounter | undefined;
+  beforeAll(() => {
+    dist = createTestDist();
+  });
+  afterAll(() => dist.remove());
+  afterEach(async () => {
+    await app?.close();
+    await counter?.close();
+  });
+
+  async function start(db: SqlDriver) {
+    counter = testCounter(db, new Date().toISOString()).counter;
+    app = Fastify({ logger: false });
+    await registerSignupApi(app, testConfig(dist.dir), {
+      store: harness().store,
+      visits: counter,
+      deliveryWorker: false,
+    });
+    await registerVisitCounting(app, counter);
+    await app.ready();
+    return { app, counter };
+  }
+
+  /** The signup's calls and the page's beacon come from the same address and browser. */
+  async function signUpAfterVisit(app: FastifyInstance) {
+    const visited = await app.inject({
+      method: 'POST',
+      url: beaconPath,
+      headers: { 'content-type': 'text/plain' },
+      payload: beacon,
+    });
+    expect(visited.statusCode).toBe(204);
+    const { checkout } = await startCheckout(app);
+    expect(checkout.statusCode).toBe(200);
+    const paid = await app.inject({
+      method: 'POST',
+      url: new URL(checkout.body).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+  }
+
+  it('credits checkout and completed to the same daily hash as the beacon', async () => {
+    const { app, counter } = await start(harness().sql);
+    await signUpAfterVisit(app);
+    await counter.flush();
+    const rows = await harness().sql.query<{ step: string; visitor: string }>(
+      'SELECT step, visitor FROM visit_events ORDER BY at, step',
+    );
+    expect(rows.map((row) => row.step).sort()).toEqual(['checkout', 'completed', 'visit']);
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(1);
+    const funnel = await counter.funnel({});
+    expect(funnel.steps.map((entry) => entry.visitors)).toEqual([1, 0, 0, 1, 1]);
+  });
+
+  it('credits nothing to a signup that asks not to be counted', async () => {
+    const { app, counter } = await start(harness().sql);
+    const headers = { 'content-type': 'application/json', 'sec-gpc': '1' };
+    const created = await app.inject({
+      method: 'POST',
+      url: signupCallPaths.createCustomer,
+      headers,
+      payload: JSON.stringify({ email: 'gpc@example.com' }),
+    });
+    const { customerId } = created.json<{ customerId: string }>();
+    const checkout = await app.inject({
+      method: 'POST',
+      url: signupCallPaths.createCheckoutSession,
+      headers,
+      payload: JSON.stringify({ customerId }),
+    });
+    expect(checkout.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: new URL(checkout.body).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    await counter.flush();
+    expect(await countRows(harness().sql, 'visit_events')).toBe(0);
+    expect(await countRows(harness().sql, 'visit_checkouts')).toBe(0);
+  });
+
+  it('still signs up when counting cannot write', async () => {
+    const failing: SqlDriver = {
+      ...harness().sql,
+      query: async () => {
+        throw new Error('could not extend file: No space left on device');
+      },
+    };
+    const { app, counter } = await start(failing);
+    await signUpAfterVisit(app);
+    await counter.flush();
+    expect(counter.dropped()).toBeGreaterThan(0);
+    expect(await harness().store.hasCompletedSignup('ada@example.com')).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../src/facts/teamConsole';
+import type { BeaconEvent } from '../../src/facts/visitCounting';
+import type { SqlDriver } from '../store/sqlDriver';
+import { loggableError } from '../http/loggableError';
+import { createBatchWriter } from './batchWriter';
+import { createBeaconRateLimit, type BeaconRateLimitOptions } from './beaconRateLimit';
+import { countableClient, type CountedRequest } from './countedRequest';
+import { createDailySalts } from './dailySalts';
+import { dayRange, oldestKeptDay, utcDay } from './days';
+import { funnelFromCounts, queryFunnel } from './funnelQuery';
+import { rollUpAndPrune } from './retention';
+import { sqlVisitWriter } from './sqlVisitWriter';
+import type { VisitRecord } from './visitRecords';
+import { queryVitals } from './vitalsQuery';
+
+export interface VisitCounterOptions {
+  db: SqlDriver;
+  /** The site's origin, part of every visitor hash. */
+  site: string;
+  retentionDays: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
+  rateLimit?: Omit<BeaconRateLimitOptions, 'now'>;
+  /** How often old events are rolled up and deleted (also once at start). */
+  maintenanceMs?: number;
+}
+
+export interface VisitCounter {
+  /** Whether this client may send a beacon now; a refusal counts as dropped. */
+  admits(request: CountedRequest): boolean;
+  /** Queues a beacon's events; never waits and never throws. */
+  recordBeacon(request: CountedRequest, events: BeaconEvent[]): void;
+  /** The `checkout` step for the visitor making this signup call, remembered with the session. */
+  creditCheckout(request: CountedRequest, sessionId: string): void;
+  /** The `completed` step, credited to the visitor who opened the checkout session. */
+  creditCompletion(sessionId: string): void;
+  funnel(filters: FunnelFilters): Promise<FunnelAnswer>;
+  vitals(range: { from?: string | undefined; to?: string | undefined }): Promise<VitalsAnswer>;
+  /** Beacons refused or lost since this process started. */
+  dropped(): number;
+  /** Rolls up and deletes events past their retention. */
+  maintain(): Promise<void>;
+  /** Writes what is queued (tests, and before reading one's own writes). */
+  flush(): Promise<void>;
+  /** Stops the timers and writes what is left. */
+  close(): Promise<void>;
+}
+
+const defaultQueue = { maxQueued: 20_000, maxBatch: 1_000, intervalMs: 250 };
+const defaultRateLimit = { max: 120, windowMs: 60_000, maxClients: 100_000 };
+
+export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
+  const { db, site, retentionDays, log, now = () => new Date() } = options;
+  let dropped = 0;
+  const admits = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
+  const writer = createBatchWriter<VisitRecord>({
+    ...defaultQueue,
+    ...options.queue,
+    write: sqlVisitWriter(db, createDailySalts(db, now), site),
+    onDropped(count, error) {
+      dropped += count;
+      if (error)
+        log.warn({ err: loggableError(error), count }, 'Visit counts could not be written');
+    },
+  });
+
+  let maintaining: Promise<void> | undefined;
+  const maintain = (): Promise<void> => {
+    maintaining ??= rollUpAndPrune(db, oldestKeptDay(now(), retentionDays))
+      .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'Visit roll-up failed'))
+      .finally(() => {
+        maintaining = undefined;
+      });
+    return maintaining;
+  };
+  void maintain();
+  const maintenanceTimer = setInterval(
+    () => void maintain(),
+    options.maintenanceMs ?? 60 * 60 * 1000,
+  );
+  maintenanceTimer.unref();
+
+  return {
+    admits(request) {
+      if (admits(request.ip)) return true;
+      dropped += 1;
+      return false;
+    },
+    recordBeacon(request, events) {
+      const client = countableClient(request);
+      if (client) writer.offer({ kind: 'beacon', day: utcDay(now()), client, events });
+    },
+    creditCheckout(request, sessionId) {
+      const client = countableClient(request);
+      if (client) writer.offer({ kind: 'checkout', day: utcDay(now()), client, sessionId });
+    },
+    creditCompletion(sessionId) {
+      writer.offer({ kind: 'completed', sessionId });
+    },
+    async funnel(filters) {
+      const rows = await queryFunnel(db, dayRange(now(), retentionDays, filters), filters);
+      return funnelFromCounts(rows, dropped);
+    },
+    vitals: (range) => queryVitals(db, dayRange(now(), retentionDays, range)),
+    dropped: () => dropped,
+    maintain,
+    flush: () => writer.flush(),
+    async close() {
+      clearInterval(maintenanceTimer);
+      await maintaining;
+      await writer.close();
+    },
+  };
+}
