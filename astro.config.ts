@@ -8,6 +8,7 @@ import { siteUrlOf } from './config/siteBuild';
 import { defaultLocale, locales } from './src/facts/locales';
 import { isNonIndexable } from './src/seo/noindexPages';
 import { withDefaultLanguage } from './src/seo/sitemapLanguages';
+import { isTeamPage } from './src/team/teamPages';
 
 // One configuration source: .env under the process environment, as the server reads it. The
 // production check of SITE_URL runs before Astro (scripts/check-site-url.ts): Astro sets
@@ -47,7 +48,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !isNonIndexable(new URL(page).pathname.replace(/(.)\/$/, '$1')),
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/(.)\/$/, '$1');
+        return !isNonIndexable(path) && !isTeamPage(path);
+      },
       i18n: {
         defaultLocale,
         locales: Object.fromEntries(locales.map((locale) => [locale, locale])),

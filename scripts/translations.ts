@@ -13,8 +13,16 @@ import {
  * stops the build (docs/languages.md).
  */
 
-/** Collections published in English only; other languages show them with a note. */
-const englishOnly = new Set(['legal']);
+/**
+ * Collections with no translations to check: the legal documents, published in English only
+ * (other languages show them with a note), and the team console's pages and messages: the team's
+ * own tool, in English only.
+ */
+export const englishOnlyCollections: ReadonlySet<string> = new Set([
+  'legal',
+  'team-console',
+  'team-messages',
+]);
 
 export interface TranslationReport {
   locale: Locale;
@@ -44,7 +52,7 @@ export function checkTranslations(contentRoot: string): TranslationReport[] {
     ) as string[],
   );
   const collections = readdirSync(contentRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !englishOnly.has(entry.name))
+    .filter((entry) => entry.isDirectory() && !englishOnlyCollections.has(entry.name))
     .map((entry) => join(contentRoot, entry.name))
     .filter((folder) => filesOf(folder, defaultLocale).length > 0);
   const reports: TranslationReport[] = [];

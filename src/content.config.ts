@@ -26,6 +26,7 @@ import { apiMessagesSchema } from './content/api-messages/schema';
 import { pricingCalculatorSchema } from './content/pricing-calculator/schema';
 import { pricingPageSchema } from './content/pricing-page/schema';
 import { signupMessagesSchema } from './content/signup-messages/schema';
+import { teamConsoleSchema } from './content/team-console/schema';
 import { testCheckoutSchema } from './content/test-checkout/schema';
 import { trialDialogSchema } from './content/trial-dialog/schema';
 
@@ -74,6 +75,8 @@ export const collections = {
   pricingCalculator: copy('pricing-calculator', 'json', pricingCalculatorSchema),
   pricingPage: copy('pricing-page', 'json', pricingPageSchema),
   signupMessages: copy('signup-messages', 'json', signupMessagesSchema),
+  /** The team's console, English only (scripts/translations.ts). */
+  teamConsole: copy('team-console', 'json', teamConsoleSchema),
   testCheckout: copy('test-checkout', 'json', testCheckoutSchema),
   trialDialog: copy('trial-dialog', 'json', trialDialogSchema),
   welcomeEmail: copy('welcome-email', 'json', welcomeEmailCopySchema),

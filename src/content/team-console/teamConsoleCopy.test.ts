@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { templatePlaceholders } from '../fillTemplate';
+import { readContentFile } from '../readContentFile';
+import { teamConsoleSchema } from './schema';
+
+const filled = ['minutes', 'email', 'page', 'pages', 'total', 'count', 'kind', 'message'];
+
+describe('the team console’s copy', () => {
+  it('passes its collection’s schema and names only values the console fills', () => {
+    const copy = readContentFile('team-console/en.json', teamConsoleSchema);
+    const unknown = templatePlaceholders(JSON.stringify(copy)).filter(
+      (name) => !filled.includes(name),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('refuses a label for a funnel step that does not exist', () => {
+    const copy = readContentFile('team-console/en.json', teamConsoleSchema);
+    const funnel = { ...copy.funnel, steps: { ...copy.funnel.steps, signup: 'Signed up' } };
+    expect(teamConsoleSchema.safeParse({ ...copy, funnel }).success).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { TeamConsoleCopy } from '../content/team-console/schema';
+import { fillTemplate } from '../content/fillTemplate';
+import { FilterForm } from './FilterForm';
+import { FunnelSection } from './FunnelSection';
+import { SignupsSection } from './SignupsSection';
+import { signOut } from './teamApi';
+import { useAddressFilters } from './useAddressFilters';
+import { VitalsSection } from './VitalsSection';
+
+interface Props {
+  copy: TeamConsoleCopy;
+  email: string;
+  /** Back to the sign-in form, with a line saying why when the session ended by itself. */
+  onSignedOut: (notice?: string) => void;
+}
+
+export function Console({ copy, email, onSignedOut }: Props) {
+  const [filters, setFilters] = useAddressFilters();
+  const [signingOut, setSigningOut] = useState(false);
+  const sessionEnded = () => onSignedOut(copy.console.sessionEnded);
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      onSignedOut();
+    } catch {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="space-y-10">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl">{copy.console.heading}</h1>
+          <p className="mt-1 text-sm break-all text-muted">
+            {fillTemplate(copy.console.signedInAs, { email })}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void leave()}
+          disabled={signingOut}
+          className="btn-secondary disabled:opacity-70"
+        >
+          {copy.console.signOut}
+        </button>
+      </header>
+      <FilterForm copy={copy} filters={filters} onChange={setFilters} />
+      <SignupsSection
+        copy={copy}
+        filters={filters}
+        onPage={(page) => setFilters({ ...filters, page })}
+        onSessionEnded={sessionEnded}
+      />
+      <FunnelSection copy={copy} filters={filters} onSessionEnded={sessionEnded} />
+      <VitalsSection copy={copy} filters={filters} onSessionEnded={sessionEnded} />
+    </div>
+  );
+}

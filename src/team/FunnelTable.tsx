@@ -1,0 +1,42 @@
+import type { TeamConsoleCopy } from '../content/team-console/schema';
+import { formatCount, formatShare } from './formatting';
+import type { FunnelRow } from './funnelRates';
+import { cellClass, headCellClass, ScrollBox, tableClass } from './ScrollBox';
+
+/** The funnel chart's numbers as a table: what the bars show, for every reader. */
+export function FunnelTable({
+  copy,
+  rows,
+}: {
+  copy: TeamConsoleCopy['funnel'];
+  rows: readonly FunnelRow[];
+}) {
+  return (
+    <ScrollBox label={copy.tableLabel}>
+      <table className={tableClass}>
+        <caption className="sr-only">{copy.tableLabel}</caption>
+        <thead>
+          <tr>
+            {Object.values(copy.columns).map((column) => (
+              <th key={column} scope="col" className={headCellClass}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.step}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {index + 1}. {copy.steps[row.step]}
+              </th>
+              <td className={`${cellClass} tabular-nums`}>{formatCount(row.visitors)}</td>
+              <td className={`${cellClass} tabular-nums`}>{formatShare(row.ofFirst)}</td>
+              <td className={`${cellClass} tabular-nums`}>{formatShare(row.ofPrevious)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}

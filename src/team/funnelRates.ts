@@ -1,0 +1,28 @@
+import type { FunnelAnswer, FunnelStep } from '../facts/teamConsole';
+
+export interface FunnelRow {
+  step: FunnelStep;
+  visitors: number;
+  /** Share of the first step's visitors; null when the first step has none. */
+  ofFirst: number | null;
+  /** Share of the previous step's visitors; null for the first step or an empty previous one. */
+  ofPrevious: number | null;
+}
+
+const share = (part: number, whole: number | undefined) =>
+  whole === undefined || whole === 0 ? null : part / whole;
+
+/** Each step's visitors with its conversion against the first and the previous step. */
+export function funnelRows(steps: FunnelAnswer['steps']): FunnelRow[] {
+  const first = steps[0]?.visitors;
+  return steps.map(({ step, visitors }, index) => ({
+    step,
+    visitors,
+    ofFirst: share(visitors, first),
+    ofPrevious: index === 0 ? null : share(visitors, steps[index - 1]?.visitors),
+  }));
+}
+
+/** Visitors at a step of a funnel answer's counts, 0 where it is absent. */
+export const visitorsAt = (steps: FunnelAnswer['steps'], step: FunnelStep): number =>
+  steps.find((count) => count.step === step)?.visitors ?? 0;
