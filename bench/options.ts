@@ -1,6 +1,6 @@
 /** Benchmark settings from the environment; the defaults make the run of record. */
 
-export const benchParts = ['pageWeight', 'lighthouse', 'apiLoad'] as const;
+export const benchParts = ['pageWeight', 'lighthouse', 'apiLoad', 'beacons'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {

@@ -1,5 +1,6 @@
 /** Everything one `npm run bench` measured, as written to bench/results/<date>.json. */
 import type { runApiLoad } from './apiLoad';
+import type { runBeaconLoad } from './beacons';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { PageWeightRow } from '../scripts/pageWeight';
@@ -34,6 +35,8 @@ export interface BenchResults {
   /** Lighthouse with the throttling applied to the load itself (devtools). */
   appliedThrottling?: LighthouseRoute[];
   apiLoad?: Awaited<ReturnType<typeof runApiLoad>>;
+  /** Visit counting under a beacon flood: beacons stored per second, signup p99 beside it. */
+  beacons?: Awaited<ReturnType<typeof runBeaconLoad>>;
   /** Parts that broke, with why: the others still ran. */
   errors: string[];
 }

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { chromiumPath } from '../scripts/chromium';
 import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
+import { runBeaconLoad } from './beacons';
 import { runLighthouse } from './lighthouse';
 import { isRunOfRecord, readOptions } from './options';
 import { measureBuild } from '../scripts/check-page-weight';
@@ -143,6 +144,18 @@ async function main(): Promise<number> {
         distDir,
         seconds: options.loadSeconds,
         connections: options.loadConnections,
+        postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
+        runTag: started.getTime().toString(36),
+      },
+      log,
+    );
+  });
+
+  await part('beacons', async () => {
+    results.beacons = await runBeaconLoad(
+      {
+        distDir,
+        seconds: options.loadSeconds,
         postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
         runTag: started.getTime().toString(36),
       },
