@@ -83,14 +83,17 @@ describe.each(visitDatabases)('the beacon on %s', (_name, open) => {
     expect(await countRows(harness().sql, 'visit_events')).toBe(1);
   });
 
-  it.each([{ dnt: '1' }, { 'sec-gpc': '1' }])('stores nothing for %o', async (headers) => {
-    const { app, counter } = await start();
-    expect((await app.inject(post(JSON.stringify(visitBeacon), headers))).statusCode).toBe(204);
-    await counter.flush();
-    expect(await countRows(harness().sql, 'visit_events')).toBe(0);
-    expect(await countRows(harness().sql, 'visit_vitals')).toBe(0);
-    expect(await countRows(harness().sql, 'visit_salts')).toBe(0);
-  });
+  it.each<Record<string, string>>([{ dnt: '1' }, { 'sec-gpc': '1' }])(
+    'stores nothing for %o',
+    async (headers) => {
+      const { app, counter } = await start();
+      expect((await app.inject(post(JSON.stringify(visitBeacon), headers))).statusCode).toBe(204);
+      await counter.flush();
+      expect(await countRows(harness().sql, 'visit_events')).toBe(0);
+      expect(await countRows(harness().sql, 'visit_vitals')).toBe(0);
+      expect(await countRows(harness().sql, 'visit_salts')).toBe(0);
+    },
+  );
 
   it.each([
     ['not JSON', '<script>alert(1)</script>'],
