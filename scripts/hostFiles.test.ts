@@ -10,8 +10,9 @@ import {
   type SecurityOptions,
 } from '../server/http/security';
 import { registerStaticSite } from '../server/http/staticSite';
-import { listSiteFiles } from '../server/http/staticRules';
-import { parseHeadersFile, parseRedirectsFile } from '../test/hostFileReaders';
+import { registerTeamHeaders } from '../server/team/teamHeaders';
+import { listSiteFiles, pagesOf } from '../server/http/staticRules';
+import { headersFor, parseHeadersFile, parseRedirectsFile } from '../test/hostFileReaders';
 import { pathRules, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
 
 const vendors: SecurityOptions = {
@@ -30,6 +31,8 @@ beforeAll(async () => {
     'index.html': '<h1>Home</h1>',
     'pricing.html': '<h1>Pricing</h1>',
     'confirmation.html': '<h1>Payment Successful!</h1>',
+    'team.html': '<h1>Team</h1>',
+    'team/sign-in.html': '<h1>Sign in</h1>',
     'case/new-york-biology.html': '<h1>Case</h1>',
     '404.html': '<h1>Page Not Found</h1>',
     'assets/entry-AbC123.js': 'console.log(1)',
@@ -45,6 +48,8 @@ beforeAll(async () => {
   siteFiles = await listSiteFiles(dist);
   app = Fastify({ logger: false });
   await registerSecurityHeaders(app, vendors);
+  // As server/app.ts does: everything under /team is private, its 404s included.
+  registerTeamHeaders(app);
   await registerStaticSite(app, { distDir: dist });
   await app.ready();
 });
@@ -98,6 +103,16 @@ describe('_headers', () => {
     }
   });
 
+  it("keeps the team's console out of caches and search engines, once per address", () => {
+    const rules = parseHeadersFile(renderHeadersFile(securityHeaders(vendors), siteFiles));
+    const team = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+    for (const path of ['/team', '/team/sign-in', '/team/anything']) {
+      expect(headersFor(rules, path), path).toMatchObject(team);
+    }
+    const teamRules = [...rules.keys()].filter((path) => path.startsWith('/team'));
+    expect(teamRules).toEqual(['/team', '/team/*']);
+  });
+
   it('lists no hidden file, pre-compressed twin or host file as an address', () => {
     const paths = pathRules(siteFiles).map((rule) => rule.path);
     expect(paths.filter((path) => /\/\.|\.(br|gz)$|_headers|_redirects/.test(path))).toEqual([]);
@@ -112,6 +127,8 @@ describe('_redirects', () => {
       '/case/new-york-biology/',
       '/confirmation/',
       '/pricing/',
+      '/team/',
+      '/team/sign-in/',
     ]);
     for (const { from, to, status } of rules()) {
       const response = await app.inject(from);
@@ -126,7 +143,7 @@ describe('_redirects', () => {
   // trailing slash, so an unforced rule to an existing page is what keeps `/pricing` from
   // redirecting to itself (its file is served first).
   it('holds only rules both Cloudflare Pages and Netlify accept, without a loop on either', () => {
-    const pages = new Set(pathRules(siteFiles).map((rule) => rule.path));
+    const pages = new Set(pagesOf(siteFiles).keys());
     expect(rules().length).toBeLessThanOrEqual(2000);
     for (const { from, to, status, line } of rules()) {
       expect(line.length, line).toBeLessThanOrEqual(1000);
@@ -165,8 +182,17 @@ describe('Caddyfile', () => {
 
   it('proxies the API, the test checkout and the health checks to the Node server', () => {
     expect(renderCaddyfile(options)).toMatch(
-      /@server path \/api\/\* \/checkout\/\* \/healthz \/livez \/readyz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
+      /@server path \/api\/\* \/team\/api\/\* \/team\/signups\.csv \/checkout\/\* \/healthz \/livez \/readyz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
     );
+  });
+
+  it("keeps the team's console pages out of caches and search engines", () => {
+    const caddyfile = renderCaddyfile(options);
+    expect(caddyfile).toMatch(
+      /@team path \/team \/team\.html \/team\/\*\n\s+header @team \{\n\s+Cache-Control "no-store"\n\s+X-Robots-Tag "noindex"\n\s+\}/,
+    );
+    // After the page rule, which would otherwise let a cache revalidate and keep them.
+    expect(caddyfile.indexOf('header @team')).toBeGreaterThan(caddyfile.indexOf('header @page'));
   });
 
   it('refuses a value Caddy would read as a placeholder', () => {

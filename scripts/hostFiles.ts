@@ -11,6 +11,7 @@ import {
   HOST_FILES,
   IMMUTABLE_CACHE,
   isNoindexPage,
+  isTeamPath,
   notFoundFileOf,
   notFoundHeaders,
   NOT_FOUND_FILE,
@@ -19,7 +20,9 @@ import {
   pagesOf,
   REVALIDATE_CACHE,
   SHORT_CACHE,
+  TEAM_HEADERS,
 } from '../server/http/staticRules';
+import { teamPaths } from '../src/facts/teamConsole';
 import { defaultLocale, localisedPath, locales } from '../src/facts/locales';
 import { nonIndexablePaths } from '../src/seo/noindexPages';
 import { API_PREFIX } from '../src/facts/signupApi';
@@ -31,6 +34,8 @@ export const caddyfileOf = (distDir: string): string => `${distDir}-caddy/Caddyf
 /** Addresses the Node server answers behind a static front: everything else is a file. */
 export const SERVER_PATHS = [
   `${API_PREFIX}/*`,
+  `${teamPaths.console}/api/*`,
+  teamPaths.signupsCsv,
   '/checkout/*',
   HEALTH_PATH,
   LIVENESS_PATH,
@@ -54,12 +59,18 @@ export function pathRules(siteFiles: readonly string[]): PathRule[] {
   const files = servedFiles(siteFiles);
   const pages = pagesOf(files);
   const pageFiles = new Set(pages.values());
+  // The console's rules cover all of it: hosts that merge matching rules would repeat a header.
   const rules: PathRule[] = [
     { path: `/${HASHED_ASSETS_FOLDER}/*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    { path: teamPaths.console, headers: { ...TEAM_HEADERS } },
+    { path: `${teamPaths.console}/*`, headers: { ...TEAM_HEADERS } },
   ];
-  for (const route of pages.keys()) rules.push({ path: route, headers: pageHeaders(route) });
+  for (const route of pages.keys()) {
+    if (!isTeamPath(route)) rules.push({ path: route, headers: pageHeaders(route) });
+  }
   for (const file of files) {
     if (file.startsWith(`${HASHED_ASSETS_FOLDER}/`) || pageFiles.has(file)) continue;
+    if (isTeamPath(`/${file}`)) continue;
     rules.push({ path: `/${file}`, headers: fileHeaders(file) });
   }
   // Cloudflare Pages answers /404.html with a redirect to /404, where it serves the page.
@@ -210,6 +221,11 @@ ${caddyHeaders(options.security, '\t\t\t')}
 			header /${HASHED_ASSETS_FOLDER}/* Cache-Control ${caddyQuote(IMMUTABLE_CACHE)}
 			@page path *.html
 			header @page Cache-Control ${caddyQuote(REVALIDATE_CACHE)}
+			# The team's console: never cached, never indexed (the Node server says so for its part).
+			@team path ${teamPaths.console} ${teamPaths.console}.html ${teamPaths.console}/*
+			header @team {
+${caddyHeaders(TEAM_HEADERS, '\t\t\t\t')}
+			}
 			@hostFile path ${HOST_FILES.map((file) => `/${file}`).join(' ')}
 			error @hostFile 404
 			file_server {

@@ -1,4 +1,5 @@
 import type { SignupReportRow } from '../server/store/store';
+import { formatCsv, type CsvColumn } from '../server/team/csv';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 
@@ -11,7 +12,7 @@ export function parseSince(text: string, now: Date): Date {
   return new Date(now.getTime() - Number(match[1]) * UNIT_MS[unit]);
 }
 
-const columns: readonly [string, (row: SignupReportRow) => string][] = [
+const columns: readonly CsvColumn<SignupReportRow>[] = [
   ['email', (row) => row.email],
   ['started', (row) => row.startedAt.toISOString()],
   ['completed', (row) => row.completedAt?.toISOString() ?? ''],
@@ -24,18 +25,8 @@ const columns: readonly [string, (row: SignupReportRow) => string][] = [
   ['platform_event', (row) => row.platformEvent ?? ''],
 ];
 
-/** RFC 4180: quoted when needed; a leading =, +, - or @ is defused for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function formatSignupsCsv(rows: readonly SignupReportRow[]): string {
-  const lines = [
-    columns.map(([name]) => name).join(','),
-    ...rows.map((row) => columns.map(([, value]) => csvField(value(row))).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return formatCsv(columns, rows);
 }
 
 export function formatSignupsTable(rows: readonly SignupReportRow[]): string {

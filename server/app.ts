@@ -20,6 +20,9 @@ import {
 import { registerStaticSite } from './http/staticSite';
 import type { Store } from './store/store';
 import { isApiPath } from '../src/facts/signupApi';
+import { teamConsole } from './team/teamConsole';
+import { registerTeamHeaders } from './team/teamHeaders';
+import { visitReportRoutes } from './visits/visitReportRoutes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -84,10 +87,17 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, securityOptions);
+  registerTeamHeaders(app);
   answerOpenRequestsOnClose(app, headers);
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSignupApi(app, config, { store, payments, deliveryWorker });
+  const services = await registerSignupApi(app, config, { store, payments, deliveryWorker });
+  await app.register(teamConsole, {
+    config,
+    store: services.store,
+    onRetry: services.wakeDeliveries,
+    reportRoutes: services.visits ? [visitReportRoutes(services.visits)] : [],
+  });
   await registerStaticSite(app, { distDir: config.distDir });
   return app;
 }

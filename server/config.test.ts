@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { randomBytes } from 'node:crypto';
+import { parseConfig, productionRefusal } from './config';
 
 describe('SITE_URL', () => {
   it('is the server on this machine when unset, on the port it listens on', () => {
@@ -43,5 +44,41 @@ describe('the per-client connection cap', () => {
     expect(
       parseConfig({ MAX_CONNECTIONS_PER_CLIENT: '8' }).connections.maxConnectionsPerClient,
     ).toBe(8);
+  });
+});
+
+describe("the team console's settings", () => {
+  const production = {
+    NODE_ENV: 'production',
+    CHECKOUT: 'test',
+    PLATFORM_SIGNING_SECRET: randomBytes(32).toString('base64'),
+  };
+
+  it('lists TEAM_EMAILS in lower case, once each, and refuses what is not an address', () => {
+    const config = parseConfig({
+      TEAM_EMAILS: ' Ada@Example.com, bob@example.com,,ada@example.com ',
+    });
+    expect(config.team.emails).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(parseConfig({}).team.emails).toEqual([]);
+    expect(() => parseConfig({ TEAM_EMAILS: 'ada@example.com, not-an-address' })).toThrow(
+      /TEAM_EMAILS: not-an-address/,
+    );
+  });
+
+  it('refuses to start in production with TEAM_EMAILS and a missing or weak TEAM_SESSION_KEY', () => {
+    const team = { ...production, TEAM_EMAILS: 'ada@example.com' };
+    expect(productionRefusal(parseConfig(team))).toMatch(/TEAM_SESSION_KEY is not set/);
+    for (const weak of ['changeme', 'a'.repeat(40), 'short-but-random-x7Qp']) {
+      expect(productionRefusal(parseConfig({ ...team, TEAM_SESSION_KEY: weak }))).toMatch(
+        /^Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY (is a placeholder|is one repeated|is shorter)/,
+      );
+    }
+    const strong = randomBytes(32).toString('base64');
+    expect(productionRefusal(parseConfig({ ...team, TEAM_SESSION_KEY: strong }))).toBeUndefined();
+  });
+
+  it('needs no key in production while nobody is listed, nor in development', () => {
+    expect(productionRefusal(parseConfig(production))).toBeUndefined();
+    expect(productionRefusal(parseConfig({ TEAM_EMAILS: 'ada@example.com' }))).toBeUndefined();
   });
 });

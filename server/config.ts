@@ -4,6 +4,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../src/content/site';
 import { vendorOrigins } from './http/vendors';
+import { secretWeakness } from '../config/secretStrength';
 
 const optionalText = z
   .string()
@@ -60,6 +61,9 @@ const schema = z.object({
   HEALTH_TIMEOUT_MS: positiveInt(2_000),
   VISIT_EVENTS_RETENTION_DAYS: positiveInt(30),
   VITE_CHECKOUT_COLLECTS_CARD: optionalText,
+  /** Who may sign in to the team's console, comma-separated. */
+  TEAM_EMAILS: optionalText,
+  TEAM_SESSION_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -156,6 +160,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Days raw visit events and vitals are kept; older days remain as daily roll-ups. */
     visitEventsRetentionDays: values.VISIT_EVENTS_RETENTION_DAYS,
     logLevel: values.LOG_LEVEL,
+    team: {
+      /** In lower case: an address is listed whatever its case. */
+      emails: teamEmailsOf(values.TEAM_EMAILS),
+      sessionKey: values.TEAM_SESSION_KEY,
+    },
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
     vendorOrigins: vendorOrigins(env),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
@@ -181,6 +190,13 @@ function settingProblems(values: z.output<typeof schema>): string[] {
       'PLATFORM_WEBHOOK_URL needs PLATFORM_WEBHOOK_SECRET (whsec_…) to sign its events',
     );
   }
+  const unreadable = (values.TEAM_EMAILS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !z.email().safeParse(entry).success);
+  if (unreadable.length > 0) {
+    problems.push(`TEAM_EMAILS: ${unreadable.join(', ')} is not an e-mail address`);
+  }
   if (values.SHUTDOWN_GRACE_MS <= values.REQUEST_TIMEOUT_MS) {
     problems.push(
       `SHUTDOWN_GRACE_MS (${values.SHUTDOWN_GRACE_MS}) must be longer than REQUEST_TIMEOUT_MS (${values.REQUEST_TIMEOUT_MS}), so every request started before a shutdown ends before it`,
@@ -205,7 +221,20 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   if (!config.delivery.signingSecret) {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
+  if (config.team.emails.length > 0) {
+    const key = config.team.sessionKey;
+    const weakness = key ? secretWeakness(key) : 'is not set';
+    if (weakness) {
+      return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
+    }
+  }
   return undefined;
+}
+
+/** TEAM_EMAILS as a list of lower-case addresses (settingProblems refuses unreadable ones). */
+function teamEmailsOf(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+  return [...new Set(entries.filter(Boolean))];
 }
 
 /** Who may set X-Forwarded-For: Fastify's trustProxy, from TRUST_PROXY. */

@@ -27,6 +27,7 @@ import { pricingCalculatorSchema } from './content/pricing-calculator/schema';
 import { pricingPageSchema } from './content/pricing-page/schema';
 import { signupMessagesSchema } from './content/signup-messages/schema';
 import { teamConsoleSchema } from './content/team-console/schema';
+import { teamMessagesSchema } from './content/team-messages/schema';
 import { testCheckoutSchema } from './content/test-checkout/schema';
 import { trialDialogSchema } from './content/trial-dialog/schema';
 
@@ -77,6 +78,8 @@ export const collections = {
   signupMessages: copy('signup-messages', 'json', signupMessagesSchema),
   /** The team's console, English only (scripts/translations.ts). */
   teamConsole: copy('team-console', 'json', teamConsoleSchema),
+  /** English only: the team's console. */
+  teamMessages: copy('team-messages', 'json', teamMessagesSchema),
   testCheckout: copy('test-checkout', 'json', testCheckoutSchema),
   trialDialog: copy('trial-dialog', 'json', trialDialogSchema),
   welcomeEmail: copy('welcome-email', 'json', welcomeEmailCopySchema),

@@ -54,6 +54,8 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
     findCheckoutSession: fail,
     completeCheckout: fail,
     listSignups: fail,
+    findSignups: fail,
+    signInLinks: { record: fail, redeem: fail },
     deliveries: {
       claim: fail,
       markDelivered: fail,

@@ -77,6 +77,8 @@ describe('graceful shutdown', () => {
       findCheckoutSession: (id) => store.findCheckoutSession(id),
       completeCheckout: (request) => store.completeCheckout(request),
       listSignups: (since) => store.listSignups(since),
+      findSignups: (query) => store.findSignups(query),
+      signInLinks: store.signInLinks,
       deliveries: store.deliveries,
       ping: () => store.ping(),
       close: () => store.close(),

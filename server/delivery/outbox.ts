@@ -67,6 +67,9 @@ export interface DeliveryOutbox {
   ): Promise<boolean>;
   handoffOf(customerId: string): Promise<HandoffFacts | undefined>;
   listFailed(): Promise<DeliveryRecord[]>;
-  /** Puts every failed delivery back in the queue, due now; returns how many. */
-  retryFailed(): Promise<number>;
+  /**
+   * Puts every failed delivery back in the queue, due now, or only the one named (when it failed);
+   * returns how many.
+   */
+  retryFailed(deliveryId?: string): Promise<number>;
 }

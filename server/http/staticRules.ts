@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, localeOfPath, locales, type Locale } from '../../src/facts/locales';
 import { isNonIndexable, NOT_FOUND_PATH } from '../../src/seo/noindexPages';
+import { teamPaths } from '../../src/facts/teamConsole';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -43,8 +44,21 @@ export function cacheControlFor(siteFile: string): string {
   return SHORT_CACHE;
 }
 
+/** The team's console: never kept by a cache, never in a search engine. */
+export const TEAM_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+};
+
+/** Whether an address (query and all) is /team or under it. */
+export function isTeamPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === teamPaths.console || path.startsWith(`${teamPaths.console}/`);
+}
+
 /** Headers of a file of the build served at its own path, besides the security headers. */
 export function fileHeaders(siteFile: string): Record<string, string> {
+  if (isTeamPath(`/${siteFile.replace(/\.html(\.(br|gz))?$/, '')}`)) return { ...TEAM_HEADERS };
   if (NOT_FOUND_FILES.includes(siteFile.replace(/\.(br|gz)$/, ''))) return notFoundHeaders();
   return { 'Cache-Control': cacheControlFor(siteFile) };
 }
@@ -55,6 +69,7 @@ export const isNoindexPage = (route: string): boolean =>
 
 /** Headers of a page besides the security headers: revalidated, and noindex where listed. */
 export function pageHeaders(route: string): Record<string, string> {
+  if (isTeamPath(route)) return { ...TEAM_HEADERS };
   return {
     'Cache-Control': REVALIDATE_CACHE,
     ...(isNoindexPage(route) ? { 'X-Robots-Tag': 'noindex' } : {}),

@@ -183,11 +183,12 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
       }));
     },
 
-    async retryFailed() {
+    async retryFailed(deliveryId) {
       const rows = await db.query(
         `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = now(),
            updated_at = now()
-         WHERE state = 'failed' RETURNING id`,
+         WHERE state = 'failed' AND ($1::text IS NULL OR id::text = $1) RETURNING id`,
+        [deliveryId ?? null],
       );
       return rows.length;
     },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Attribution } from '../../src/facts/attribution';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
 import { offer } from '../../src/facts/offer';
 import type { DeliveryOutbox } from '../delivery/outbox';
@@ -8,12 +7,17 @@ import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliverie
 import type { PaymentProvider } from '../payments/paymentProvider';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 import { listSignups } from './sqlSignupReport';
+import { findSignups } from './sqlConsoleSignups';
+import { createSqlSignInLinks } from './sqlSignInLinks';
 import type {
   CheckoutCompletion,
   CheckoutCompletionRequest,
   CheckoutSessionRecord,
+  ConsoleSignup,
   Customer,
   NewCustomerDetails,
+  SignInLinkStore,
+  SignupQuery,
   SignupReportRow,
   Store,
 } from './store';
@@ -72,9 +76,11 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
 
 class SqlStore implements Store {
   readonly deliveries: DeliveryOutbox;
+  readonly signInLinks: SignInLinkStore;
 
   constructor(private readonly db: SqlDriver) {
     this.deliveries = createSqlOutbox(db);
+    this.signInLinks = createSqlSignInLinks(db);
   }
 
   async findOrCreateCustomer(
@@ -156,6 +162,10 @@ class SqlStore implements Store {
 
   listSignups(since: Date): Promise<SignupReportRow[]> {
     return listSignups(this.db, since);
+  }
+
+  findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }> {
+    return findSignups(this.db, query);
   }
 
   async ping(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Attribution } from '../../src/facts/attribution';
 import type { Locale } from '../../src/facts/locales';
 import type { PlanChoice } from '../../src/facts/plan';
-import type { DeliveryOutbox, DeliveryState } from '../delivery/outbox';
+import type { SignupState } from '../../src/facts/teamConsole';
+import type { DeliveryKind, DeliveryOutbox, DeliveryState } from '../delivery/outbox';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
 export interface Customer {
@@ -64,6 +65,58 @@ export interface SignupReportRow {
   platformEvent: DeliveryState | null;
 }
 
+/** Which signups the team's console lists: every filter optional, all of them must hold. */
+export interface SignupQuery {
+  /** Started at or after. */
+  from?: Date | undefined;
+  /** Started before. */
+  before?: Date | undefined;
+  source?: string | undefined;
+  campaign?: string | undefined;
+  locale?: Locale | undefined;
+  /** A level id: the completed signup's, or the latest checkout's. */
+  plan?: string | undefined;
+  state?: SignupState | undefined;
+  offset: number;
+  /** Undefined: every signup from the offset on (the CSV export). */
+  limit?: number | undefined;
+}
+
+export interface SignupDelivery {
+  id: string;
+  kind: DeliveryKind;
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  updatedAt: Date;
+}
+
+/** One signup as the team's console shows it. */
+export interface ConsoleSignup {
+  customerId: string;
+  email: string;
+  locale: Locale;
+  state: SignupState;
+  startedAt: Date;
+  completedAt: Date | null;
+  level: string | null;
+  billing: string | null;
+  attribution: Attribution;
+  deliveries: SignupDelivery[];
+}
+
+/** The sign-in links of the team's console, by the hash of their token. */
+export interface SignInLinkStore {
+  record(link: {
+    tokenHash: string;
+    email: string;
+    createdAt: Date;
+    expiresAt: Date;
+  }): Promise<void>;
+  /** Spends the link if it is unspent and unexpired at `now`; returns its address, once. */
+  redeem(tokenHash: string, now: Date): Promise<string | undefined>;
+}
+
 export type CheckoutCompletion =
   { outcome: 'completed' | 'already-completed'; customerId: string } | { outcome: 'unknown' };
 
@@ -94,6 +147,9 @@ export interface Store {
   completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion>;
   /** Signups started since then, newest first, with the state of their deliveries. */
   listSignups(since: Date): Promise<SignupReportRow[]>;
+  /** The team console's signups, newest first, with their deliveries, and how many match. */
+  findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }>;
+  readonly signInLinks: SignInLinkStore;
   readonly deliveries: DeliveryOutbox;
   /** Throws when the database cannot answer a read (`SELECT 1`); writes nothing. */
   ping(): Promise<void>;

@@ -17,6 +17,7 @@ import { pricingCalculatorSchema } from './pricing-calculator/schema';
 import { pricingPageSchema } from './pricing-page/schema';
 import { readContentFile } from './readContentFile';
 import { signupMessagesSchema } from './signup-messages/schema';
+import { teamMessagesSchema } from './team-messages/schema';
 import { testCheckoutSchema } from './test-checkout/schema';
 import { trialDialogSchema } from './trial-dialog/schema';
 import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
@@ -37,6 +38,7 @@ const copyFiles: [string, z.ZodType][] = [
   ['pricing-calculator/en.json', pricingCalculatorSchema],
   ['pricing-page/en.json', pricingPageSchema],
   ['signup-messages/en.json', signupMessagesSchema],
+  ['team-messages/en.json', teamMessagesSchema],
   ['test-checkout/en.json', testCheckoutSchema],
   ['trial-dialog/en.json', trialDialogSchema],
   ['welcome-email/en.json', welcomeEmailCopySchema],
@@ -77,6 +79,7 @@ const localNames = new Set([
   'amount',
   'annualDiscountPercent',
   'hotkey',
+  'minutes',
 ]);
 
 describe.each(copyFiles)('the copy file %s', (path, schema) => {

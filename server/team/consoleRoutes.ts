@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { signupPageSize, teamPaths, type SignupPage } from '../../src/facts/teamConsole';
+import type { Store } from '../store/store';
+import { formatCsv } from './csv';
+import { parseSignupFilters, signupQueryOf } from './signupFilters';
+import { signupCsvColumns, signupRowOf } from './signupRows';
+import { fromStore, TeamError } from './teamErrors';
+import { sessionEmail } from './teamSession';
+
+export interface ConsoleRoutesOptions {
+  store: Store;
+  teamEmails: ReadonlySet<string>;
+  /** Called once a delivery is queued again, so a worker sends it now. */
+  onRetry: () => void;
+  now: () => Date;
+}
+
+const RETRY_ROUTE = teamPaths.api.retryDelivery('ID').replace(/ID(?=\/retry$)/, ':deliveryId');
+
+/** The signed-in console: who is signed in, the signups, their deliveries and the CSV export. */
+export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
+  const { store, teamEmails, onRetry, now } = options;
+
+  app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request, teamEmails) }));
+
+  app.get(teamPaths.api.signups, async (request): Promise<SignupPage> => {
+    const filters = parseSignupFilters(request.query);
+    const { signups, total } = await fromStore(store.findSignups(signupQueryOf(filters, true)));
+    return {
+      signups: signups.map(signupRowOf),
+      page: filters.page,
+      pageSize: signupPageSize,
+      total,
+    };
+  });
+
+  app.post<{ Params: { deliveryId: string } }>(RETRY_ROUTE, async (request, reply) => {
+    const { deliveryId } = request.params;
+    // Only a delivery id (a UUID) can name one; anything else never reaches the database.
+    if (!/^[0-9a-f-]{36}$/i.test(deliveryId)) throw new TeamError(404, 'deliveryNotFailed');
+    const queued = await fromStore(store.deliveries.retryFailed(deliveryId.toLowerCase()));
+    if (queued === 0) throw new TeamError(409, 'deliveryNotFailed');
+    request.log.info({ deliveryId }, 'Failed delivery queued again from the team console');
+    onRetry();
+    return reply.code(204).send();
+  });
+
+  app.get(teamPaths.signupsCsv, async (request, reply) => {
+    const filters = parseSignupFilters(request.query);
+    const { signups } = await fromStore(store.findSignups(signupQueryOf(filters, false)));
+    const day = now().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="signups-${day}.csv"`)
+      .send(formatCsv(signupCsvColumns, signups));
+  });
+};

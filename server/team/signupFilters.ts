@@ -1,0 +1,41 @@
+import {
+  signupFiltersSchema,
+  signupPageSize,
+  type SignupFilters,
+} from '../../src/facts/teamConsole';
+import type { SignupQuery } from '../store/store';
+import { TeamError } from './teamErrors';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A `YYYY-MM-DD` day's start in UTC, refusing days no calendar has (2026-02-30). */
+function dayStart(day: string): Date {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) {
+    throw new TeamError(400, 'filtersInvalid');
+  }
+  return start;
+}
+
+/** The query string of /team/api/signups and /team/signups.csv, read by the shared schema. */
+export function parseSignupFilters(query: unknown): SignupFilters {
+  const parsed = signupFiltersSchema.safeParse(query);
+  if (!parsed.success) throw new TeamError(400, 'filtersInvalid');
+  return parsed.data;
+}
+
+/** The store's query for the filters: `to` is a whole day, included; a page or every signup. */
+export function signupQueryOf(filters: SignupFilters, paged: boolean): SignupQuery {
+  return {
+    from: filters.from === undefined ? undefined : dayStart(filters.from),
+    before:
+      filters.to === undefined ? undefined : new Date(dayStart(filters.to).getTime() + DAY_MS),
+    source: filters.source,
+    campaign: filters.campaign,
+    locale: filters.locale,
+    plan: filters.plan,
+    state: filters.state,
+    offset: paged ? (filters.page - 1) * signupPageSize : 0,
+    limit: paged ? signupPageSize : undefined,
+  };
+}

@@ -1,0 +1,93 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { teamPaths } from '../../src/facts/teamConsole';
+import { openRateLimitStore } from '../api/rateLimitStore';
+import type { ServerConfig } from '../config';
+import type { Store } from '../store/store';
+import { consoleRoutes } from './consoleRoutes';
+import { requireSiteOrigin } from './originCheck';
+import { createSignInLinks } from './signInLinks';
+import { signInRoutes } from './signInRoutes';
+import { teamSessionKey } from './sessionKey';
+import { sendTeamError, TeamError } from './teamErrors';
+import { requireTeamSession } from './teamGuard';
+import { teamMailer } from './teamMailer';
+import { registerTeamSession } from './teamSession';
+
+export interface TeamConsoleOptions {
+  config: ServerConfig;
+  store: Store;
+  /** Called once a failed delivery is queued again, so the worker sends it now. */
+  onRetry?: () => void;
+  /** Further console routes (reports), registered behind the same session guard. */
+  reportRoutes: Array<(scope: FastifyInstance) => void>;
+  /** The clock of sign-in links (tests move it). */
+  now?: () => Date;
+}
+
+/** Requests per client and window: enough for a person, too few to try tokens or flood mail. */
+export const TEAM_RATE_LIMITS = { linkMax: 10, sessionMax: 20, windowMs: 15 * 60_000 };
+
+/**
+ * The team's console under /team: sign-in by e-mailed link, the session, and the signed-in API
+ * and CSV export. Register it in its own scope; the /team headers are registerTeamHeaders' job.
+ */
+export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope, options) => {
+  const { config, store, reportRoutes } = options;
+  const now = options.now ?? (() => new Date());
+  const teamEmails: ReadonlySet<string> = new Set(config.team.emails);
+
+  scope.setErrorHandler(sendTeamError);
+  scope.removeContentTypeParser('text/plain');
+  scope.addHook('onRequest', requireSiteOrigin(config.siteOrigin));
+  await registerTeamSession(scope, {
+    key: teamSessionKey(config.team.sessionKey, (message) => scope.log.warn(message)),
+    secure: config.production,
+  });
+  // Counted where the signup API counts: in Redis when REDIS_URL is set, so replicas share them.
+  const rateLimitStore = await openRateLimitStore(config.redisUrl, scope.log);
+  scope.addHook('onClose', rateLimitStore.close);
+  await scope.register(rateLimit, {
+    global: false,
+    ...rateLimitStore.pluginOptions,
+    errorResponseBuilder: (_request, context) =>
+      new TeamError(context.statusCode, 'tooManyRequests', context.ttl / 1000),
+  });
+
+  const mailer = teamMailer(config);
+  const links = createSignInLinks({
+    links: store.signInLinks,
+    mailer,
+    teamEmails,
+    siteUrl: config.siteUrl,
+    now,
+    log: scope.log,
+  });
+  scope.addHook('onClose', async () => {
+    await links.settled();
+    mailer.close();
+  });
+  await scope.register(signInRoutes, { links, limits: TEAM_RATE_LIMITS });
+
+  const guard = requireTeamSession(teamEmails);
+  await scope.register(async (signedIn) => {
+    signedIn.addHook('onRequest', guard);
+    await signedIn.register(consoleRoutes, {
+      store,
+      teamEmails,
+      onRetry: options.onRetry ?? (() => undefined),
+      now,
+    });
+    for (const addRoutes of reportRoutes) addRoutes(signedIn);
+  });
+  // Unknown API addresses: 401 without a session (nothing is told), the API's 404 with one.
+  await scope.register(
+    async (unknown) => {
+      unknown.addHook('onRequest', guard);
+      unknown.setNotFoundHandler(async () => {
+        throw new TeamError(404, 'notFound');
+      });
+    },
+    { prefix: `${teamPaths.console}/api` },
+  );
+};

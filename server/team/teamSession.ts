@@ -1,0 +1,45 @@
+import secureSession from '@fastify/secure-session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { teamPaths, teamSessionHours } from '../../src/facts/teamConsole';
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    /** The listed address the session was opened for. */
+    email: string;
+  }
+}
+
+export const TEAM_SESSION_COOKIE = 'adhelm_team';
+const SESSION_SECONDS = teamSessionHours * 60 * 60;
+
+/**
+ * The console's session: a cookie encrypted and signed with `key`, sent only to /team, never to
+ * scripts (HttpOnly), never from another site (SameSite=Strict), over HTTPS only in production.
+ * Both the cookie and the session inside it end after teamSessionHours.
+ */
+export async function registerTeamSession(
+  scope: FastifyInstance,
+  { key, secure }: { key: Buffer; secure: boolean },
+): Promise<void> {
+  await scope.register(secureSession, {
+    key,
+    cookieName: TEAM_SESSION_COOKIE,
+    expiry: SESSION_SECONDS,
+    cookie: {
+      path: teamPaths.console,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: SESSION_SECONDS,
+    },
+  });
+}
+
+/** The signed-in address, if the session names one still listed in TEAM_EMAILS. */
+export function sessionEmail(
+  request: FastifyRequest,
+  teamEmails: ReadonlySet<string>,
+): string | undefined {
+  const email = request.session.get('email');
+  return typeof email === 'string' && teamEmails.has(email) ? email : undefined;
+}
