@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Chosen once: the workers load this file again and must find the server's data (its mailbox).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.now()}`);
 export const e2eDataDir = process.env.E2E_DATA_DIR;
+/** The team member the console's tests sign in as (TEAM_EMAILS of the server). */
+export const e2eTeamEmail = 'team-member@adhelm.test';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +59,7 @@ export default defineConfig({
         RATE_LIMIT_EMAIL_MAX: '1000',
         // A loaded test machine must not turn the health check red; its own limit is tested apart.
         HEALTH_TIMEOUT_MS: '10000',
+        TEAM_EMAILS: e2eTeamEmail,
       },
     },
     // The vendor-configured variant and its fake vendors, for e2e/consent.spec.ts.
