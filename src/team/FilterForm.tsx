@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type SubmitEvent, type ReactNode } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { levelFacts } from '../facts/pricing';
 import { localeFacts, locales } from '../facts/locales';
@@ -17,7 +17,7 @@ export function FilterForm({ copy, filters, onChange }: Props) {
   const id = useId();
   const text = copy.filters;
 
-  function apply(event: FormEvent<HTMLFormElement>) {
+  function apply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const entries = [...new FormData(event.currentTarget)].map(
       ([name, value]) => [name, String(value)] as [string, string],

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { signInLinkMinutes } from '../facts/teamConsole';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { fillTemplate } from '../content/fillTemplate';
@@ -19,7 +19,7 @@ export function SignInRequest({
   const [email, setEmail] = useState('');
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setProgress({ state: 'sending' });
     try {
