@@ -92,7 +92,7 @@ const pagesUnderTest: PageUnderTest[] = [
   {
     path: '/privacy-policy',
     heading: privacyPolicy.title,
-    keyTexts: ['July 08, 2022', ...privacyPolicy.sections],
+    keyTexts: ['November 25, 2026', ...privacyPolicy.sections],
   },
   {
     path: '/terms-of-service',
@@ -345,8 +345,10 @@ for (const { path, legalDocument } of legalPages) {
 test.describe('privacy policy', () => {
   test('shows its last-modified date', async ({ page }) => {
     await openSettled(page, '/privacy-policy');
-    await expect(page.getByText(`${legalPageText.lastModifiedLabel} July 08, 2022`)).toBeVisible();
-    await expect(page.locator('time[datetime="2022-07-08"]')).toHaveText('July 08, 2022');
+    await expect(
+      page.getByText(`${legalPageText.lastModifiedLabel} November 25, 2026`),
+    ).toBeVisible();
+    await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('November 25, 2026');
   });
 });
 

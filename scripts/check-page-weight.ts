@@ -6,8 +6,9 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import Fastify from 'fastify';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { inlineScripts } from '../server/http/inlineScripts';
@@ -20,6 +21,8 @@ import {
   formatKb,
   jsBudgetFor,
   pageWeightBudget,
+  visitCountingViolations,
+  type ChunkWeight,
   type RouteWeight,
 } from './pageWeight';
 
@@ -97,6 +100,38 @@ export async function measureBuild(distDir: string): Promise<RouteWeight[]> {
   }
 }
 
+/** The chunks a script imports by name, `import{a}from"./x.js"` or `import"./x.js"`. */
+const staticImportsOf = (code: string) =>
+  [...code.matchAll(/(?:import|export)\s*(?:\{[^}]*\}\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+/**
+ * The visit counting's code as the build wrote it: the countVisit chunk and the chunks it imports
+ * that not every page has loaded already.
+ */
+async function visitCountingChunks(
+  distDir: string,
+  weights: readonly RouteWeight[],
+): Promise<ChunkWeight[]> {
+  const onEveryPage = new Set(
+    weights
+      .map((weight) => weight.jsFiles)
+      .reduce((common, files) => common.filter((file) => files.includes(file))),
+  );
+  const assets = await readdir(join(distDir, 'assets'));
+  const pending = assets.filter((name) => /^countVisit\.[\w-]+\.js$/.test(name));
+  const chunks: ChunkWeight[] = [];
+  for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
+    const path = `/assets/${name}`;
+    if (onEveryPage.has(path) || chunks.some((chunk) => chunk.path === path)) continue;
+    const code = await readFile(join(distDir, 'assets', name));
+    chunks.push({ path, gzipBytes: gzipBytes(code) });
+    pending.push(...staticImportsOf(code.toString('utf8')));
+  }
+  return chunks;
+}
+
 async function main(): Promise<void> {
   const distDir = resolve(siteBuildSettings().distDir);
   const weights = await measureBuild(distDir);
@@ -106,7 +141,12 @@ async function main(): Promise<void> {
       `  ${weight.route.padEnd(24)} JS ${formatKb(weight.jsGzipBytes).padStart(8)} (${formatKb(jsBudgetFor(weight.route))})   CSS ${formatKb(weight.cssGzipBytes).padStart(8)} (${formatKb(pageWeightBudget.cssGzipBytes)})   inline scripts in the HTML ${formatKb(weight.inlineJsGzipBytes)}`,
     );
   }
-  const violations = budgetViolations(weights);
+  const counting = await visitCountingChunks(distDir, weights);
+  const countingBytes = counting.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  console.log(
+    `Visit counting, loaded on the first interaction: ${formatKb(countingBytes)} (${formatKb(pageWeightBudget.visitCountingGzipBytes)}) in ${counting.map((chunk) => chunk.path).join(', ')}`,
+  );
+  const violations = [...budgetViolations(weights), ...visitCountingViolations(counting)];
   if (violations.length > 0) {
     console.error(`\nPage-weight budget exceeded:\n  ${violations.join('\n  ')}`);
     process.exit(1);

@@ -5,6 +5,7 @@ import {
   jsBudgetFor,
   pageWeightBudget,
   pageWeightRows,
+  visitCountingViolations,
   type RouteWeight,
 } from './pageWeight';
 
@@ -40,6 +41,31 @@ describe('budgets', () => {
     expect(problems[0]).toMatch(/^\/cases: JavaScript .* 10\.0 kB gzipped, over its 10\.0 kB/);
     expect(problems[0]).toContain('/assets/react.js');
     expect(problems[1]).toMatch(/^\/cases: CSS is 25\.0 kB gzipped, over the 25\.0 kB/);
+  });
+});
+
+describe('visit counting budget', () => {
+  const chunk = (path: string, gzipBytes: number) => ({ path, gzipBytes });
+
+  it('gives the counting chunks 4.5 kB together', () => {
+    expect(pageWeightBudget.visitCountingGzipBytes).toBe(4_500);
+    expect(
+      visitCountingViolations([chunk('/assets/countVisit.js', 4_000), chunk('/assets/b.js', 500)]),
+    ).toEqual([]);
+  });
+
+  it('reports the chunks when together they are over it', () => {
+    const problems = visitCountingViolations([
+      chunk('/assets/countVisit.js', 4_400),
+      chunk('/assets/zod.js', 28_000),
+    ]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/32\.4 kB gzipped, over its 4\.5 kB budget/);
+    expect(problems[0]).toContain('/assets/zod.js');
+  });
+
+  it('reports a build without the counting chunk', () => {
+    expect(visitCountingViolations([])).toEqual([expect.stringMatching(/missing/)]);
   });
 });
 

@@ -16,6 +16,11 @@ export const pageWeightBudget = {
   /** Pages with more to do: the typing headline on Home, the calculator islands on /pricing. */
   jsGzipBytesByRoute: { '/': 25_000, '/pricing': 80_000 } as Readonly<Record<string, number>>,
   cssGzipBytes: 25_000,
+  /**
+   * The visit counting (src/visits: the beacon and web-vitals), loaded on the visitor's first
+   * interaction and so outside the figures above. web-vitals 6 alone is 3.3 kB of it.
+   */
+  visitCountingGzipBytes: 4_500,
 } as const;
 export type PageWeightBudget = typeof pageWeightBudget;
 
@@ -59,6 +64,27 @@ export function budgetViolations(
     }
     return problems;
   });
+}
+
+/** A JavaScript file of the build and its gzip level 9 size. */
+export interface ChunkWeight {
+  path: string;
+  gzipBytes: number;
+}
+
+/** A message when the visit counting's chunks are missing or over their budget; else none. */
+export function visitCountingViolations(
+  chunks: readonly ChunkWeight[],
+  budget: PageWeightBudget = pageWeightBudget,
+): string[] {
+  if (chunks.length === 0) {
+    return ['The visit counting chunk (src/visits/countVisit.ts) is missing from the build.'];
+  }
+  const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  if (total <= budget.visitCountingGzipBytes) return [];
+  return [
+    `The visit counting is ${formatKb(total)} gzipped, over its ${formatKb(budget.visitCountingGzipBytes)} budget (${chunks.map((chunk) => chunk.path).join(', ')}).`,
+  ];
 }
 
 /** A route's weight as the benchmark records it: the sums, and how many JavaScript files. */

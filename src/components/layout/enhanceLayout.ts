@@ -1,4 +1,5 @@
 import { whenIdle } from '../../integrations/whenIdle';
+import { loadVisitCounting } from '../../visits/loadVisitCounting';
 import { suggestLanguage } from './languageSuggestion';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
@@ -8,6 +9,7 @@ enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 prefetchLinksOnFirstInteraction(document);
 suggestLanguage(document);
+loadVisitCounting();
 
 // The idle work is fetched once the page has painted and settled, so on a slow connection its
 // bytes never compete with the stylesheet and the font for the first paint.

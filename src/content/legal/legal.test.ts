@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedPrice, formatPrice } from '../pricing';
+import { displayedPrice } from '../pricing';
 import { offer } from '../../facts/offer';
 import { copyValues } from '../copyValues';
 import { fillTemplate } from '../fillTemplate';
@@ -11,7 +11,7 @@ import { legalDocumentSchema } from './legalCopy';
 function readDocument(id: string) {
   const { data, body } = readMarkdownFile(`legal/en/${id}.md`, legalDocumentSchema);
   const services = data.thirdPartyServices?.withoutVendors.join('\n\n') ?? '';
-  const text = fillTemplate(body.replace('{thirdPartyServices}', services), copyValues);
+  const text = fillTemplate(body.replace('{thirdPartyServices}', services), copyValues('en'));
   const headings = [...text.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => ({
     number: Number(match[1]),
     heading: match[2] ?? '',
@@ -69,7 +69,7 @@ describe('terms of service', () => {
   });
 
   it('states the prices and periods of the offer, and no others', () => {
-    const offered = Object.values(displayedPrice).map(formatPrice);
+    const offered = Object.values(displayedPrice).map((usd) => `$${usd.toLocaleString('en-US')}`);
     for (const price of terms.match(/\$[\d,]+(\.\d\d)?/g) ?? []) {
       expect(offered).toContain(price.replace(/\.00$/, ''));
     }
@@ -80,8 +80,28 @@ describe('terms of service', () => {
 });
 
 describe('privacy policy', () => {
-  it('was last modified on July 08, 2022', () => {
-    expect(privacyPolicy.lastModified).toEqual({ date: '2022-07-08', label: 'July 08, 2022' });
+  it('was last modified on November 25, 2026', () => {
+    expect(privacyPolicy.lastModified).toEqual({
+      date: '2026-11-25',
+      label: 'November 25, 2026',
+    });
+  });
+
+  it('explains the cookieless visit counting and page-speed measurements', () => {
+    const statements = [
+      /we count visits ourselves, on our own servers/,
+      /No cookie is set for it, nothing is kept in your browser’s local or session storage/,
+      /hash .* of a secret random value, called a salt, together with your IP address, your browser’s user-agent string and the website’s domain/,
+      /The salt is replaced every day and the old one deleted/,
+      /nobody, not even we, can follow you across days/,
+      /Your IP address itself is never stored/,
+      /Do Not Track or Global Privacy Control signal, your pages send nothing/,
+      /deleted after at most 30 days; we keep only their daily totals, which are counts/,
+      /web-vitals measurements/,
+      /page’s path, a device class .* \(phone, tablet or desktop\) and the page’s language/,
+      /we do not ask for your consent to it/,
+    ];
+    for (const statement of statements) expect(privacy).toMatch(statement);
   });
 
   it('does not knowingly serve children under 13', () => {

@@ -9,6 +9,7 @@ import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { processSignup, type SignupOutcome } from '../../../signup/processSignup';
 import type { SignupLanguage } from '../../../signup/signupLanguage';
+import { reportStep } from '../../../visits/reportStep';
 
 type StoppedSignup = Extract<SignupOutcome, { status: 'stopped' }>;
 
@@ -84,6 +85,12 @@ export function TrialDialog({
     }
     onOpenChange(next);
   };
+
+  // The funnel's trial_dialog step, once per opening; this code loads only when a visitor
+  // reaches for a trial button, so the page's first load carries none of the counting.
+  useEffect(() => {
+    if (open) reportStep('trial_dialog');
+  }, [open]);
 
   // Disabling the field while busy drops focus; bring it back so the visitor can correct it.
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,110 @@
+import type { Metric } from 'web-vitals';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beaconBodySchema } from '../facts/visitCounting';
+
+const reporters = vi.hoisted(() => new Map<string, (metric: Metric) => void>());
+vi.mock('web-vitals', () => {
+  const on = (name: string) => (report: (metric: Metric) => void) => reporters.set(name, report);
+  return {
+    onCLS: on('CLS'),
+    onFCP: on('FCP'),
+    onINP: on('INP'),
+    onLCP: on('LCP'),
+    onTTFB: on('TTFB'),
+  };
+});
+
+let sendBeacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
+const sent = () =>
+  sendBeacon.mock.calls.map(([url, body]) => {
+    expect(url).toBe('/api/beacon');
+    return beaconBodySchema.parse(JSON.parse(body)).events;
+  });
+
+function landOn(path: string, referrer: string, lang: string) {
+  window.history.replaceState(null, '', path);
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+  document.documentElement.lang = lang;
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  reporters.clear();
+  sendBeacon = vi.fn(() => true);
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+});
+
+const withSignals = (signals: object) =>
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon, ...signals });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.visitSteps;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('counting a visit', () => {
+  it('sends the landing steps at once, then steps islands report, then vitals on hide', async () => {
+    const { reportStep } = await import('./reportStep');
+    const { countVisit } = await import('./countVisit');
+    landOn('/de/pricing?utm_source=partner&utm_campaign=launch', 'https://partner.example/a', 'de');
+    reportStep('trial_dialog');
+
+    countVisit();
+    const page = { path: '/de/pricing', locale: 'de' };
+    expect(sent()).toEqual([
+      [
+        {
+          type: 'step',
+          step: 'visit',
+          ...page,
+          source: 'partner',
+          campaign: 'launch',
+          referrer: 'https://partner.example',
+        },
+        { type: 'step', step: 'pricing', ...page },
+      ],
+      [{ type: 'step', step: 'trial_dialog', ...page }],
+    ]);
+
+    reportStep('trial_dialog');
+    reporters.get('LCP')?.({ name: 'LCP', value: 1800 } as Metric);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent().slice(2)).toEqual([
+      [{ type: 'step', step: 'trial_dialog', ...page }],
+      [{ type: 'vital', name: 'LCP', value: 1800, ...page, device: expect.any(String) }],
+    ]);
+  });
+
+  it('sends nothing on load for a later page of the visit', async () => {
+    const { countVisit } = await import('./countVisit');
+    landOn('/cases', `${window.location.origin}/`, 'en');
+    countVisit();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('keeps nothing in cookies or storage', async () => {
+    const { countVisit } = await import('./countVisit');
+    landOn('/?utm_source=x', '', 'en');
+    countVisit();
+    expect(document.cookie).toBe('');
+    expect(window.localStorage).toHaveLength(0);
+    expect(window.sessionStorage).toHaveLength(0);
+  });
+
+  it.each([{ doNotTrack: '1' }, { globalPrivacyControl: true }])(
+    'sends nothing at all with %o',
+    async (signals) => {
+      withSignals(signals);
+      const { reportStep } = await import('./reportStep');
+      const { countVisit } = await import('./countVisit');
+      landOn('/pricing?utm_source=x', '', 'en');
+      countVisit();
+      reportStep('trial_dialog');
+      reporters.get('LCP')?.({ name: 'LCP', value: 1800 } as Metric);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sendBeacon).not.toHaveBeenCalled();
+      expect(reporters.size).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import { isLocale } from '../facts/locales';
+import { stepEvent, type StepEvent, type VisitPage } from './visitPage';
+
+/** The server's limit for a tag or an origin. */
+const MAX_TEXT_LENGTH = 200;
+
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** /pricing, /de/pricing… (unlocalisedPath would add its code to the chunk every page loads). */
+function isPricing(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  const [first, second] = segments;
+  return segments.length === 1
+    ? first === 'pricing'
+    : segments.length === 2 && isLocale(first) && second === 'pricing';
+}
+
+/**
+ * The steps a page's load reports: `visit` when it is the visit's first page (no referrer, or
+ * one of another site), with the link's campaign tags and the referrer's origin only; `pricing`
+ * on a pricing page in any language.
+ */
+export function landingSteps(page: VisitPage, referrer: string): StepEvent[] {
+  const steps: StepEvent[] = [];
+  const from = referrer ? originOf(referrer) : '';
+  if (from !== originOf(page.href)) {
+    const visit = stepEvent('visit', page);
+    const keep = (field: 'source' | 'campaign' | 'referrer', value: string | null) => {
+      const clean = value?.trim().slice(0, MAX_TEXT_LENGTH);
+      if (clean) visit[field] = clean;
+    };
+    const query = new URL(page.href).searchParams;
+    keep('source', query.get('utm_source'));
+    keep('campaign', query.get('utm_campaign'));
+    // An opaque origin ("null": a file, a sandboxed frame) names no site.
+    keep('referrer', from === 'null' ? null : from);
+    steps.push(visit);
+  }
+  if (isPricing(page.path)) steps.push(stepEvent('pricing', page));
+  return steps;
+}
