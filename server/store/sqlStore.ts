@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Attribution } from '../../src/facts/attribution';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
 import { offer } from '../../src/facts/offer';
 import type { DeliveryOutbox } from '../delivery/outbox';
