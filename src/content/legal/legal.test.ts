@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayedPrice, formatPrice } from '../pricing';
+import { pricingFor } from '../islandCopy';
+import { displayedPrice } from '../pricing';
 import { offer } from '../../facts/offer';
 import { copyValues } from '../copyValues';
 import { fillTemplate } from '../fillTemplate';
@@ -11,7 +12,8 @@ import { legalDocumentSchema } from './legalCopy';
 function readDocument(id: string) {
   const { data, body } = readMarkdownFile(`legal/en/${id}.md`, legalDocumentSchema);
   const services = data.thirdPartyServices?.withoutVendors.join('\n\n') ?? '';
-  const text = fillTemplate(body.replace('{thirdPartyServices}', services), copyValues);
+  // Published in English only: every language's page shows this text (src/sections/legal/LegalRoute.astro).
+  const text = fillTemplate(body.replace('{thirdPartyServices}', services), copyValues('en'));
   const headings = [...text.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => ({
     number: Number(match[1]),
     heading: match[2] ?? '',
@@ -69,7 +71,7 @@ describe('terms of service', () => {
   });
 
   it('states the prices and periods of the offer, and no others', () => {
-    const offered = Object.values(displayedPrice).map(formatPrice);
+    const offered = Object.values(displayedPrice).map(pricingFor('en').formatPrice);
     for (const price of terms.match(/\$[\d,]+(\.\d\d)?/g) ?? []) {
       expect(offered).toContain(price.replace(/\.00$/, ''));
     }

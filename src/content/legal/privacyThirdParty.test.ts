@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { layoutText } from '../navigation';
+import { navigationText } from '../navigation';
 import { readMarkdownFile } from '../readContentFile';
 import { legalDocumentSchema } from './legalCopy';
 
 const { data, body } = readMarkdownFile('legal/en/privacy-policy.md', legalDocumentSchema);
 const services = data.thirdPartyServices;
+// The policy is published in English only, so it names the English footer's link.
+const { layoutText } = navigationText('en');
 
 describe('privacy policy on third-party scripts', () => {
   it('points to the "Cookie settings" link only where the footer has one (a vendor is configured)', () => {
