@@ -7,6 +7,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagesOf } from '../server/http/staticRules';
+import { defaultLocale, locales } from '../src/facts/locales';
 
 export interface SitePage {
   route: string;
@@ -19,6 +20,19 @@ function htmlFiles(dir: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
+
+/**
+ * The pages Lighthouse measures unless BENCH_ROUTES names others: every English page, and the
+ * home and pricing pages of one other language (German: its words run longest), which share
+ * their code and layout with the rest.
+ */
+export const benchmarkedByDefault = (route: string): boolean =>
+  !locales.some((locale) => locale !== defaultLocale && isUnder(route, `/${locale}`)) ||
+  route === '/de' ||
+  route === '/de/pricing';
+
+const isUnder = (route: string, prefix: string) =>
+  route === prefix || route.startsWith(`${prefix}/`);
 
 export function sitePages(distDir: string): SitePage[] {
   const siteFiles = htmlFiles(distDir).map((file) => relative(distDir, file).split(sep).join('/'));

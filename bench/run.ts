@@ -16,7 +16,7 @@ import { measureBuild } from '../scripts/check-page-weight';
 import { pageWeightRows } from '../scripts/pageWeight';
 import { renderBenchmarks } from './report';
 import type { BenchResults, MachineInfo } from './results';
-import { buildFloor, sitePages } from './builtPages';
+import { benchmarkedByDefault, buildFloor, sitePages } from './builtPages';
 import { siteBuildSettings } from '../config/siteBuild';
 
 const log = (line: string) => console.log(line);
@@ -104,8 +104,10 @@ async function main(): Promise<number> {
   const unknown = options.routes.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length > 0)
     throw new Error(`BENCH_ROUTES: no page in ${distDir} for ${unknown.join(', ')}.`);
-  const chosen = pages.filter(
-    (page) => options.routes.length === 0 || options.routes.includes(page.route),
+  const chosen = pages.filter((page) =>
+    options.routes.length === 0
+      ? benchmarkedByDefault(page.route)
+      : options.routes.includes(page.route),
   );
   const results: BenchResults = {
     date: started.toISOString().slice(0, 10),

@@ -207,9 +207,10 @@ test.describe('trial dialog', () => {
       ['POST', signupCallPaths.createCheckoutSession],
     ]);
     for (const call of calls) expect(call.headers()['content-type']).toBe('application/json');
-    // The visit landed on /pricing; the plan shown there is the default one.
+    // The visit landed on /pricing, in English; the plan shown there is the default one.
     expect(calls[1]?.postDataJSON()).toEqual({
       email: 'seller@shop.com',
+      locale: 'en',
       attribution: { landing_path: '/pricing' },
     });
     expect(calls[2]?.postDataJSON()).toEqual({

@@ -39,6 +39,9 @@ beforeAll(async () => {
     'assets/entry-AbC123.js.br': 'compressed',
     'robots.txt': 'User-agent: *',
     'images/flags/us.svg': '<svg/>',
+    'images/flags/de.svg': '<svg/>',
+    'og/pricing.png': 'png',
+    'og/de/pricing.png': 'png',
     '.vite/manifest.json': '{}',
   };
   for (const [file, body] of Object.entries(files)) {
@@ -59,7 +62,12 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const concretePath = (rulePath: string) => rulePath.replace('/*', '/entry-AbC123.js');
+/** A file the rule applies to: the rule's own path, or the first file of its folder. */
+const concretePath = (rulePath: string) => {
+  if (!rulePath.endsWith('/*')) return rulePath;
+  const folder = rulePath.slice(1, -1);
+  return `/${siteFiles.find((file) => file.startsWith(folder)) ?? ''}`;
+};
 
 describe('_headers', () => {
   it('sends on every address exactly the security headers the server sends', async () => {
@@ -111,6 +119,28 @@ describe('_headers', () => {
     }
     const teamRules = [...rules.keys()].filter((path) => path.startsWith('/team'));
     expect(teamRules).toEqual(['/team', '/team/*']);
+  });
+
+  it('stays within 100 rules with every page in five languages and a social card for each', () => {
+    const languages = ['', 'de/', 'fr/', 'it/', 'es/'];
+    const pages = ['index', 'pricing', 'affiliate', 'cases', 'confirmation', 'case/a', 'case/b'];
+    const manyFiles = [
+      ...languages.flatMap((prefix) => [
+        ...pages.map((page) => `${prefix}${page}.html`),
+        `${prefix}404.html`,
+        ...pages.map((page) => `og/${prefix}${page}.png`),
+      ]),
+      ...Array.from({ length: 30 }, (_, index) => `images/picture-${index}.svg`),
+      'assets/entry-AbC123.js',
+      'robots.txt',
+    ];
+    const paths = pathRules(manyFiles).map((rule) => rule.path);
+    expect(paths.length + 1).toBeLessThanOrEqual(100);
+    expect(paths).toEqual(expect.arrayContaining(['/og/*', '/images/*', '/de/pricing']));
+    expect(paths.filter((path) => path.startsWith('/og/') || path.startsWith('/images/'))).toEqual([
+      '/og/*',
+      '/images/*',
+    ]);
   });
 
   it('lists no hidden file, pre-compressed twin or host file as an address', () => {

@@ -68,14 +68,45 @@ export function pathRules(siteFiles: readonly string[]): PathRule[] {
   for (const route of pages.keys()) {
     if (!isTeamPath(route)) rules.push({ path: route, headers: pageHeaders(route) });
   }
-  for (const file of files) {
-    if (file.startsWith(`${HASHED_ASSETS_FOLDER}/`) || pageFiles.has(file)) continue;
-    if (isTeamPath(`/${file}`)) continue;
-    rules.push({ path: `/${file}`, headers: fileHeaders(file) });
-  }
+  const otherFiles = files.filter(
+    (file) =>
+      !file.startsWith(`${HASHED_ASSETS_FOLDER}/`) &&
+      !pageFiles.has(file) &&
+      !isTeamPath(`/${file}`),
+  );
+  rules.push(...folderRules(otherFiles, pageFiles));
   // Cloudflare Pages answers /404.html with a redirect to /404, where it serves the page.
   for (const notFound of NOT_FOUND_FILES.filter((file) => files.includes(file))) {
     rules.push({ path: `/${notFound.replace(/\.html$/, '')}`, headers: notFoundHeaders() });
+  }
+  return rules;
+}
+
+/**
+ * One rule per file, except that a top folder holding no page, whose files all get the same
+ * headers, becomes one `/folder/*` rule: Cloudflare Pages reads at most 100 rules, and the social
+ * cards alone are one file per page and language.
+ */
+function folderRules(files: readonly string[], pageFiles: ReadonlySet<string>): PathRule[] {
+  const topFolder = (file: string) => (file.includes('/') ? file.split('/')[0] : undefined);
+  const sameHeaders = (folder: string) => {
+    const inFolder = [...pageFiles, ...files].filter((file) => topFolder(file) === folder);
+    const first = JSON.stringify(fileHeaders(inFolder[0] ?? ''));
+    return (
+      inFolder.length > 1 &&
+      inFolder.every((file) => !pageFiles.has(file) && JSON.stringify(fileHeaders(file)) === first)
+    );
+  };
+  const rules: PathRule[] = [];
+  const collapsed = new Set<string>();
+  for (const file of files) {
+    const folder = topFolder(file);
+    if (folder !== undefined && sameHeaders(folder)) {
+      if (!collapsed.has(folder)) rules.push({ path: `/${folder}/*`, headers: fileHeaders(file) });
+      collapsed.add(folder);
+    } else {
+      rules.push({ path: `/${file}`, headers: fileHeaders(file) });
+    }
   }
   return rules;
 }

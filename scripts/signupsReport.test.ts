@@ -9,6 +9,7 @@ const row = {
   billing: 'annual',
   source: 'news',
   campaign: 'spring, "big"',
+  locale: 'de' as const,
   welcomeEmail: 'delivered' as const,
   platformEvent: 'skipped' as const,
 };
@@ -22,21 +23,23 @@ describe('npm run signups', () => {
     expect(() => parseSince('last week', now)).toThrow(/--since takes a number and a unit/);
   });
 
-  it('writes CSV with a header, quoting where needed and defusing spreadsheet formulas', () => {
+  it('writes CSV with a header and the language signed up in, quoting where needed and defusing spreadsheet formulas', () => {
     const csv = formatSignupsCsv([row, { ...row, email: '=cmd@example.com', completedAt: null }]);
     expect(csv.split('\r\n')).toEqual([
-      'email,started,completed,level,billing,source,campaign,welcome_email,platform_event',
-      'ada@example.com,2026-11-23T10:00:00.000Z,2026-11-23T10:02:00.000Z,ultimate,annual,news,"spring, ""big""",delivered,skipped',
-      '\'=cmd@example.com,2026-11-23T10:00:00.000Z,,ultimate,annual,news,"spring, ""big""",delivered,skipped',
+      'email,started,completed,level,billing,source,campaign,locale,welcome_email,platform_event',
+      'ada@example.com,2026-11-23T10:00:00.000Z,2026-11-23T10:02:00.000Z,ultimate,annual,news,"spring, ""big""",de,delivered,skipped',
+      '\'=cmd@example.com,2026-11-23T10:00:00.000Z,,ultimate,annual,news,"spring, ""big""",de,delivered,skipped',
       '',
     ]);
   });
 
   it('prints a table with one line per signup', () => {
     const table = formatSignupsTable([row]).split('\n');
-    expect(table[0]).toMatch(/^email\s+started\s+completed\s+level\s+billing\s+source\s+campaign/);
+    expect(table[0]).toMatch(
+      /^email\s+started\s+completed\s+level\s+billing\s+source\s+campaign\s+locale\s/,
+    );
     expect(table[1]).toMatch(
-      /^ada@example\.com\s+2026-11-23T10:00:00\.000Z.*ultimate\s+annual\s+news/,
+      /^ada@example\.com\s+2026-11-23T10:00:00\.000Z.*ultimate\s+annual\s+news\s.*\sde\s+delivered/,
     );
     expect(formatSignupsTable([])).toBe('(no signups)');
   });

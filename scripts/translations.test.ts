@@ -1,9 +1,128 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkTranslations, englishOnlyCollections } from './translations';
+import {
+  checkTranslations,
+  describeReports,
+  englishOnlyCollections,
+  readCopy,
+} from './translations';
+
+const contentRoot = join(process.cwd(), 'src', 'content');
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const folder of copies.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of src/content to break on purpose; the real one is never touched. */
+function contentCopy(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'content-'));
+  copies.push(folder);
+  const root = join(folder, 'content');
+  cpSync(contentRoot, root, { recursive: true });
+  return root;
+}
+
+describe('checkTranslations', () => {
+  it('passes the content as it is: every language has every entry', () => {
+    expect(describeReports(checkTranslations(contentRoot))).toBe('');
+  });
+
+  it('reports exactly the key removed from one language’s file, and so fails the build', () => {
+    const root = contentCopy();
+    const file = join(root, 'signup-messages', 'de.json');
+    const rest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    delete rest.emailExists;
+    writeFileSync(file, JSON.stringify(rest, null, 2));
+    const reports = checkTranslations(root);
+    expect(reports).toEqual([
+      { locale: 'de', file, problems: [{ at: 'emailExists', problem: 'is missing' }] },
+    ]);
+    expect(describeReports(reports)).toBe(`${file}: emailExists is missing`);
+  });
+
+  it('reports exactly a language’s file that is missing', () => {
+    const root = contentCopy();
+    const file = join(root, 'closing-cta', 'it.json');
+    rmSync(file);
+    expect(checkTranslations(root)).toEqual([
+      { locale: 'it', file, problems: [{ at: '(file)', problem: 'is missing' }] },
+    ]);
+  });
+
+  it('reports exactly a missing file of a collection kept one folder per language', () => {
+    const root = contentCopy();
+    const file = join(root, 'faq', 'fr', '03-ad-spend.yaml');
+    rmSync(file);
+    expect(checkTranslations(root)).toEqual([
+      { locale: 'fr', file, problems: [{ at: '(file)', problem: 'is missing' }] },
+    ]);
+  });
+
+  it('reports a file no English one matches', () => {
+    const root = contentCopy();
+    const file = join(root, 'faq', 'es', '99-extra.yaml');
+    writeFileSync(file, 'question: ¿Una más?\nanswer:\n  - Sí.\n');
+    expect(checkTranslations(root)).toEqual([
+      { locale: 'es', file, problems: [{ at: '(file)', problem: 'has no English original' }] },
+    ]);
+  });
+
+  it('reports a sentence of a case study left in English, naming where', () => {
+    const root = contentCopy();
+    const english = readFileSync(join(root, 'cases', 'en', 'handcraft-blends.md'), 'utf8');
+    const file = join(root, 'cases', 'de', 'handcraft-blends.md');
+    const german = readFileSync(file, 'utf8');
+    const englishBody = english.slice(english.lastIndexOf('\n---\n'));
+    writeFileSync(file, `${german.slice(0, german.lastIndexOf('\n---\n'))}${englishBody}`);
+    const reports = checkTranslations(root);
+    expect(reports.map((report) => report.file)).toEqual([file]);
+    expect(reports[0]?.problems.map((problem) => problem.at)).toEqual(['body']);
+    expect(reports[0]?.problems[0]?.problem).toMatch(/still in English/);
+  });
+
+  it('leaves the legal documents out: they are published in English only', () => {
+    // src/content/legal has no folder but English's, and the check above finds nothing missing.
+    expect(
+      readdirSync(join(contentRoot, 'legal'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name),
+    ).toEqual(['en']);
+    expect(
+      checkTranslations(contentRoot).filter((report) => report.file.includes('legal')),
+    ).toEqual([]);
+  });
+});
+
+describe('readCopy', () => {
+  it('reads a Markdown file as its frontmatter and its body', () => {
+    const copy = readCopy(join(contentRoot, 'cases', 'en', 'handcraft-blends.md')) as {
+      frontmatter: { client: string };
+      body: string;
+    };
+    expect(copy.frontmatter.client).toBe('Handcraft Blends');
+    expect(copy.body.length).toBeGreaterThan(0);
+    expect(copy.body).not.toMatch(/^---/);
+  });
+
+  it('reads JSON and YAML as data', () => {
+    expect(readCopy(join(contentRoot, 'signup-messages', 'en.json'))).toHaveProperty('emptyEmail');
+    expect(readCopy(join(contentRoot, 'faq', 'en', '01-free-trial.yaml'))).toHaveProperty(
+      'question',
+    );
+  });
+});
 
 const roots: string[] = [];
 afterEach(() => {
@@ -40,9 +159,5 @@ describe('the translation check', () => {
     expect(missing).toEqual(
       ['de', 'fr', 'it', 'es'].map((locale) => [locale, join(root, 'home', `${locale}.json`)]),
     );
-  });
-
-  it('finds nothing missing in the site’s own content', () => {
-    expect(checkTranslations(join(process.cwd(), 'src/content'))).toEqual([]);
   });
 });

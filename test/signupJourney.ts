@@ -10,6 +10,7 @@ import {
   type CallOptions,
 } from '../src/signup/api';
 import { defaultServiceUrls } from '../src/facts/signupApi';
+import { signupLanguage } from './signupLanguage';
 
 export type SignupStep = 'none' | 'exists' | 'customer' | 'checkout-session' | 'completed';
 
@@ -21,13 +22,14 @@ export interface SignupJourney {
   failure?: string;
 }
 
-/** The client's calls aimed at `origin` instead of the page's own address. */
+/** The client's calls aimed at `origin` instead of the page's own address, from an English page. */
 export function callsTo(origin: string, timeoutMs = 15_000): () => CallOptions {
   const endpoints = {
     accounting: new URL(defaultServiceUrls.accounting, origin).href,
     customer: new URL(defaultServiceUrls.customer, origin).href,
   };
-  return () => ({ endpoints, signal: AbortSignal.timeout(timeoutMs) });
+  const language = signupLanguage();
+  return () => ({ endpoints, language, signal: AbortSignal.timeout(timeoutMs) });
 }
 
 /** The test checkout's form posts an empty body and is answered with 303 once the signup is paid. */

@@ -228,7 +228,9 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
 
   describe('the hand-off outbox', () => {
     async function completedCustomer(email = 'ada@example.com') {
-      const customer = await store().findOrCreateCustomer(email, { attribution: { utm_source: 'news' } });
+      const customer = await store().findOrCreateCustomer(email, {
+        attribution: { utm_source: 'news' },
+      });
       await store().recordCheckoutSession({
         id: `cs_${email}`,
         customerId: customer.id,

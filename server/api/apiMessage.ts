@@ -1,5 +1,4 @@
 import { apiMessages, type ApiMessages } from '../../src/content/apiMessages';
-import { formatUnit } from '../../src/content/localeFormat';
 import { localeFacts, type Locale } from '../../src/facts/locales';
 
 /** A message of the API, named by its key and written in the caller's language when answered. */

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { validateEmail } from '../../src/signup/validateEmail';
 import { createCustomerBody } from './schemas';
 import { apiMessages } from '../../src/content/apiMessages';
+import { signupMessagesFor } from '../../src/content/islandCopy';
+import { locales } from '../../src/facts/locales';
+import { apiMessageText, isApiMessageKey } from './apiMessage';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../src/facts/signupApi';
 
@@ -76,7 +79,7 @@ describe('one customer per address, in whatever form it is typed', () => {
 });
 
 describe("the dialog's check and the server's", () => {
-  it('agree on every generated case', () => {
+  it('agree on every generated case, in the same words in every language', () => {
     const piece = fc.constantFrom(
       ...'aZ09.-_+@',
       ...`!#$%&'*/=?^\`{|}~`,
@@ -98,11 +101,15 @@ describe("the dialog's check and the server's", () => {
     );
     fc.assert(
       fc.property(input, (email) => {
-        const dialog = validateEmail(email);
         const server = createCustomerBody.safeParse({ email });
-        expect(server.success).toBe(dialog.valid);
-        if (!dialog.valid && !server.success) {
-          expect(server.error.issues[0]?.message).toBe(dialog.message);
+        const key = server.success ? undefined : server.error.issues[0]?.message;
+        for (const locale of locales) {
+          const dialog = validateEmail(email, signupMessagesFor(locale));
+          expect(server.success).toBe(dialog.valid);
+          if (!dialog.valid) {
+            expect(isApiMessageKey(key)).toBe(true);
+            if (isApiMessageKey(key)) expect(apiMessageText(key, locale)).toBe(dialog.message);
+          }
         }
       }),
       { numRuns: 3000 },

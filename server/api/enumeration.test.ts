@@ -6,6 +6,7 @@ import { apiMessages } from '../../src/content/apiMessages';
 import { processSignup } from '../../src/signup/processSignup';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupLanguage } from '../../test/signupLanguage';
 
 const context = setUpApiTests();
 
@@ -69,7 +70,7 @@ async function dialogFrom(app: FastifyInstance, remoteAddress: string, email: st
     });
   });
   try {
-    return await processSignup(email, { redirect: () => undefined });
+    return await processSignup(email, { language: signupLanguage(), redirect: () => undefined });
   } finally {
     vi.unstubAllGlobals();
   }

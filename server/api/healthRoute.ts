@@ -53,13 +53,11 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
         return { status: 'ok', database: 'ok', redis: 'ok' };
       } catch (error) {
         request.log.error({ reason: loggableError(error) }, 'Readiness: Redis is down');
-        return reply
-          .code(503)
-          .send({
-            status: 'unavailable',
-            redis: 'down',
-            ...errorBody(apiMessages(defaultLocale).databaseDown),
-          });
+        return reply.code(503).send({
+          status: 'unavailable',
+          redis: 'down',
+          ...errorBody(apiMessages(defaultLocale).databaseDown),
+        });
       }
     });
   }

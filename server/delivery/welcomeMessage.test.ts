@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
+import { locales } from '../../src/facts/locales';
 import { renderWelcomeEmail } from './welcomeMessage';
 
 const facts = {
@@ -16,7 +17,7 @@ const facts = {
 
 describe('the welcome e-mail', () => {
   it('says the plan, the trial end and charge, the guarantee and how to sign in, in text and HTML', () => {
-    const email = renderWelcomeEmail(welcomeEmailCopy(facts));
+    const email = renderWelcomeEmail(welcomeEmailCopy(facts, 'en'), 'en');
     for (const part of [
       'Ultimate ($100,000+ ad spend), billed annually.',
       'Your trial ends on 23 Dec 2026. Then $470/year is charged',
@@ -28,9 +29,33 @@ describe('the welcome e-mail', () => {
     }
     expect(email.html).toContain('Ultimate ($100,000+ ad spend), billed annually.');
   });
+});
+
+describe.each(locales)('the welcome e-mail in %s', (locale) => {
+  const email = renderWelcomeEmail(welcomeEmailCopy(facts, locale), locale);
+
+  it('says the plan, the trial end and charge and how to sign in, every fact filled in', () => {
+    for (const fact of [
+      facts.levelName,
+      facts.maxAdSpend,
+      facts.trialEndsOn,
+      facts.chargeAfterTrial,
+      facts.appUrl,
+      facts.welcomeLink,
+      facts.email,
+    ]) {
+      expect(email.text).toContain(fact);
+    }
+    for (const part of [email.subject, email.text]) expect(part).not.toMatch(/\{\w+\}/);
+    expect(email.html).not.toMatch(/\{\w+\}/);
+  });
+
+  it('is marked as written in its language', () => {
+    expect(email.html).toContain(`<html lang="${locale}">`);
+  });
 
   it('escapes what it interpolates into the HTML', () => {
-    const { html } = renderWelcomeEmail(welcomeEmailCopy(facts));
+    const { html } = email;
     expect(html).toContain('ada+&lt;b&gt;@example.com');
     expect(html).toContain(
       'href="https://app.adhelm.test/welcome?token=abc.def&amp;x=&quot;y&quot;"',

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { localisedPath, locales } from '../facts/locales';
 import { offer } from '../facts/offer';
+import { routeOf } from '../routes';
 import { confirmationCopySchema } from './confirmation/confirmationCopy';
 import { copyValues } from './copyValues';
 import { fillCopy } from './fillTemplate';
-import { routeMeta } from '../routes';
 import { readContentFile } from './readContentFile';
 
-const copy = fillCopy(readContentFile('confirmation/en.yaml', confirmationCopySchema), copyValues);
+const copyIn = (locale: (typeof locales)[number]) =>
+  fillCopy(
+    readContentFile(`confirmation/${locale}.yaml`, confirmationCopySchema),
+    copyValues(locale),
+  );
 
-describe('confirmation content', () => {
+describe('confirmation content in English', () => {
+  const copy = copyIn('en');
+
   it('confirms the payment and says the credentials arrive by e-mail within minutes', () => {
     expect(copy.heading).toBe('Payment Successful!');
     expect(copy.credentials).toMatch(/login credentials .* e-mail .* within minutes/);
@@ -25,8 +32,24 @@ describe('confirmation content', () => {
     expect(copy.chatHelp).toMatch(/chat/);
     expect(copy.emailOnlyHelp).not.toMatch(/chat/);
   });
+});
+
+describe.each(locales)('confirmation content in %s', (locale) => {
+  const copy = copyIn(locale);
+
+  it('names the trial’s length where it says when the first charge comes', () => {
+    expect(copy.billing).toContain(String(offer.trialDays));
+  });
+
+  it('has a wording with and without a chat', () => {
+    expect(copy.chatHelp).not.toBe(copy.emailOnlyHelp);
+  });
+
+  it('leaves no placeholder unfilled', () => {
+    expect(JSON.stringify(copy)).not.toMatch(/\{\w+\}/);
+  });
 
   it('is kept out of search engines', () => {
-    expect(routeMeta('/confirmation').indexable).toBe(false);
+    expect(routeOf(localisedPath(locale, '/confirmation')).meta.indexable).toBe(false);
   });
 });

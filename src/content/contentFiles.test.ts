@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { locales } from '../facts/locales';
 import { affiliateCopySchema } from './affiliate/affiliateCopy';
 import { apiMessagesSchema } from './api-messages/schema';
 import { callsToActionCopySchema } from './calls-to-action/callsToActionCopy';
@@ -10,6 +13,7 @@ import { consentCopySchema } from './consent/consentCopy';
 import { copyValues } from './copyValues';
 import { templatePlaceholders } from './fillTemplate';
 import { homeCopySchema } from './home/homeCopy';
+import { legalLabelsSchema } from './legal-labels/legalLabelsCopy';
 import { navigationCopySchema } from './navigation/navigationCopy';
 import { notFoundCopySchema } from './not-found/notFoundCopy';
 import { pageTitlesCopySchema } from './page-titles/pageTitlesCopy';
@@ -22,26 +26,34 @@ import { testCheckoutSchema } from './test-checkout/schema';
 import { trialDialogSchema } from './trial-dialog/schema';
 import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
 
-/** Every copy file with one file per language, and the schema its collection checks it with. */
+/** Every copy collection with one file per language, and the schema its collection checks it with. */
+const collections: [string, 'json' | 'yaml', z.ZodType][] = [
+  ['affiliate', 'json', affiliateCopySchema],
+  ['api-messages', 'json', apiMessagesSchema],
+  ['calls-to-action', 'json', callsToActionCopySchema],
+  ['case-pages', 'json', casePagesCopySchema],
+  ['closing-cta', 'json', closingCtaCopySchema],
+  ['confirmation', 'yaml', confirmationCopySchema],
+  ['consent', 'json', consentCopySchema],
+  ['home', 'json', homeCopySchema],
+  ['legal-labels', 'json', legalLabelsSchema],
+  ['navigation', 'json', navigationCopySchema],
+  ['not-found', 'json', notFoundCopySchema],
+  ['page-titles', 'json', pageTitlesCopySchema],
+  ['pricing-calculator', 'json', pricingCalculatorSchema],
+  ['pricing-page', 'json', pricingPageSchema],
+  ['signup-messages', 'json', signupMessagesSchema],
+  ['test-checkout', 'json', testCheckoutSchema],
+  ['trial-dialog', 'json', trialDialogSchema],
+  ['welcome-email', 'json', welcomeEmailCopySchema],
+];
+
 const copyFiles: [string, z.ZodType][] = [
-  ['affiliate/en.json', affiliateCopySchema],
-  ['api-messages/en.json', apiMessagesSchema],
-  ['calls-to-action/en.json', callsToActionCopySchema],
-  ['case-pages/en.json', casePagesCopySchema],
-  ['closing-cta/en.json', closingCtaCopySchema],
-  ['confirmation/en.yaml', confirmationCopySchema],
-  ['consent/en.json', consentCopySchema],
-  ['home/en.json', homeCopySchema],
-  ['navigation/en.json', navigationCopySchema],
-  ['not-found/en.json', notFoundCopySchema],
-  ['page-titles/en.json', pageTitlesCopySchema],
-  ['pricing-calculator/en.json', pricingCalculatorSchema],
-  ['pricing-page/en.json', pricingPageSchema],
-  ['signup-messages/en.json', signupMessagesSchema],
+  ...collections.flatMap(([folder, extension, schema]) =>
+    locales.map((locale): [string, z.ZodType] => [`${folder}/${locale}.${extension}`, schema]),
+  ),
+  // The team's console speaks English only.
   ['team-messages/en.json', teamMessagesSchema],
-  ['test-checkout/en.json', testCheckoutSchema],
-  ['trial-dialog/en.json', trialDialogSchema],
-  ['welcome-email/en.json', welcomeEmailCopySchema],
 ];
 
 /** Names a file fills from its own context rather than from the shared facts. */
@@ -90,9 +102,22 @@ describe.each(copyFiles)('the copy file %s', (path, schema) => {
   it('names only facts that exist', () => {
     const text = JSON.stringify(readContentFile(path, schema));
     const unknown = templatePlaceholders(text).filter(
-      (name) => !(name in copyValues) && !localNames.has(name),
+      (name) => !(name in copyValues('en')) && !localNames.has(name),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the copy collections', () => {
+  it('are every folder of src/content with one file per language', () => {
+    const root = join(process.cwd(), 'src', 'content');
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((folder) =>
+        readdirSync(join(root, folder)).some((file) => /^en\.(json|yaml)$/.test(file)),
+      );
+    expect(folders.sort()).toEqual(collections.map(([folder]) => folder).sort());
   });
 });
 

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { faqItems } from './faq';
-import * as home from './home';
-import { legalDocumentSchema } from './legal/legalCopy';
-import { readMarkdownFile } from './readContentFile';
-import { displayedPrice } from './pricing';
+import { locales } from '../facts/locales';
 import { offer } from '../facts/offer';
+import { faqItems } from './faq';
+import { homeText } from './home';
+import { legalDocumentSchema } from './legal/legalCopy';
+import { displayedPrice } from './pricing';
+import { readMarkdownFile } from './readContentFile';
 
 /** The whole numbers in a piece of content. */
 const numbersIn = (content: unknown) => JSON.stringify(content).match(/\d+/g) ?? [];
 
-/** Numbers the rest of the site states: the FAQ may repeat them, never add its own. */
+/** The terms of service, published in English only, state the refund and trial terms. */
 const terms = readMarkdownFile('legal/en/terms-of-service.md', legalDocumentSchema).body;
-const statedElsewhere = new Set(numbersIn([home, terms, offer, displayedPrice]));
 
-describe('FAQ content', () => {
+describe.each(locales)('FAQ content in %s', (locale) => {
+  const items = faqItems(locale);
+
   it('asks unique questions, each ending with a question mark', () => {
-    for (const item of faqItems) expect(item.question.endsWith('?'), item.question).toBe(true);
-    expect(new Set(faqItems.map((item) => item.question)).size).toBe(faqItems.length);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.question.endsWith('?'), item.question).toBe(true);
+    expect(new Set(items.map((item) => item.question)).size).toBe(items.length);
   });
 
   it('answers in paragraphs with balanced bold marks', () => {
-    for (const item of faqItems) {
+    for (const item of items) {
       expect(item.answer.length, item.question).toBeGreaterThan(0);
       for (const paragraph of item.answer) {
         expect(paragraph.split('**').length % 2, paragraph).toBe(1);
@@ -29,7 +32,13 @@ describe('FAQ content', () => {
   });
 
   it('states no number the rest of the site does not (docs/decisions.md#copy-the-brief-does-not-give)', () => {
-    const text = faqItems.flatMap((item) => [item.question, ...item.answer]);
+    // Numbers the rest of the site states in this language: the FAQ may repeat them, never add its own.
+    const statedElsewhere = new Set(numbersIn([homeText(locale), terms, offer, displayedPrice]));
+    const text = items.flatMap((item) => [item.question, ...item.answer]);
     expect(numbersIn(text).filter((number) => !statedElsewhere.has(number))).toEqual([]);
+  });
+
+  it('answers every question the English FAQ answers', () => {
+    expect(items).toHaveLength(faqItems('en').length);
   });
 });

@@ -1,62 +1,64 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  adTypes,
-  claimsBand,
-  features,
-  hero,
-  howItWorks,
-  marketplaces,
-  partners,
-  problems,
-  testimonials,
-} from './home';
+import { locales, type Locale } from '../facts/locales';
 import { claims } from '../facts/offer';
+import { claimsText } from './copyValues';
+import { homeText } from './home';
 
-const numberWords = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-];
-
-/** The count a heading states in words ("in seven steps"), or undefined when it states none. */
-const countIn = (heading: string) => {
-  const index = numberWords.findIndex((word) => new RegExp(`\\b${word}\\b`, 'i').test(heading));
-  return index < 0 ? undefined : index;
+/** How each language writes the numbers zero to nine in words. */
+const numberWords: Record<Locale, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
 };
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The counts a heading states in words ("in seven steps"): none, one, or (wrongly) several. */
+const countsIn = (heading: string, locale: Locale) =>
+  wordsOf(heading)
+    .map((word) => numberWords[locale].indexOf(word))
+    .filter((index) => index >= 0);
 
 const isPublicFile = (src: string) => existsSync(join(process.cwd(), 'public', src));
 
-describe('home content', () => {
-  it('types phrases that are distinct and short enough to read while they type', () => {
+describe.each(locales)('home content in %s', (locale) => {
+  const {
+    adTypes,
+    claimsBand,
+    features,
+    hero,
+    howItWorks,
+    marketplaces,
+    partners,
+    problems,
+    testimonials,
+  } = homeText(locale);
+
+  it('types phrases that are distinct', () => {
     expect(hero.typingPhrases.length).toBeGreaterThan(1);
     expect(new Set(hero.typingPhrases).size).toBe(hero.typingPhrases.length);
-    for (const phrase of hero.typingPhrases) expect(phrase.length).toBeLessThanOrEqual(20);
   });
 
   it('counts in its headings exactly what it lists', () => {
-    expect(countIn(howItWorks.heading)).toBe(howItWorks.steps.length);
+    expect(countsIn(howItWorks.heading, locale)).toEqual([howItWorks.steps.length]);
     const countries = marketplaces.regions.reduce(
       (count, region) => count + region.countries.length,
       0,
     );
-    expect(countIn(marketplaces.heading)).toBe(countries);
+    expect(countsIn(marketplaces.heading, locale)).toEqual([countries]);
   });
 
-  it('shows every published claim, and only those', () => {
-    expect(hero.ratingLabel).toContain(claims.rating);
-    expect(hero.ratingLabel).toContain(String(claims.reviewCount));
-    expect(partners.heading).toContain(claims.sellers);
+  it('shows every published claim, as the language writes it, and only those', () => {
+    const written = claimsText(locale);
+    expect(hero.ratingLabel).toContain(written.rating);
+    expect(hero.ratingLabel).toContain(written.reviewCount);
+    expect(partners.heading).toContain(written.sellers);
     const shown = claimsBand.items.map((item) => item.value);
-    for (const value of shown) expect(Object.values(claims)).toContain(value);
+    for (const value of shown) expect(Object.values(written)).toContain(value);
     expect(new Set(shown).size).toBe(shown.length);
   });
 
@@ -92,5 +94,24 @@ describe('home content', () => {
     )) {
       expect(isPublicFile(country.flag), country.flag).toBe(true);
     }
+  });
+
+  it('sends its call to action to the pricing page of its own language', () => {
+    expect(hero.primaryCta.href).toBe(locale === 'en' ? '/pricing' : `/${locale}/pricing`);
+  });
+});
+
+describe('home content in English', () => {
+  it('types phrases short enough to read while they type', () => {
+    for (const phrase of homeText('en').hero.typingPhrases) {
+      expect(phrase.length, phrase).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('writes its claims the English way: "300+" sellers, "4.9" stars', () => {
+    const { hero, partners } = homeText('en');
+    expect(partners.heading).toContain(`${claims.sellers}+`);
+    expect(hero.ratingLabel).toContain(String(claims.rating));
+    expect(hero.ratingLabel).toContain(String(claims.reviewCount));
   });
 });

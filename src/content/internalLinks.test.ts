@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { localisedPath, locales, type Locale } from '../facts/locales';
 import { findRoute } from '../routes';
-import { caseStudies } from './cases';
-import { footerNav } from './navigation';
+import { affiliateText } from './affiliate';
+import { casePagesText, caseStudies } from './cases';
+import { closingCtaText } from './closingCta';
+import { faqItems } from './faq';
+import { homeText } from './home';
+import { calculatorFor, consentFor, trialDialogFor } from './islandCopy';
+import { navigationText } from './navigation';
+import { notFoundText } from './notFound';
+import { pricingPageText } from './pricingPage';
+import { testCheckoutText } from './testCheckout';
 
-/** Every content module, loaded the way the site loads it. */
-const contentModules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], {
-  eager: true,
+/** The words of one language's pages and islands, as the site builds them, links filled in. */
+const contentIn = (locale: Locale) => ({
+  affiliate: affiliateText(locale),
+  casePages: casePagesText(locale),
+  cases: caseStudies(locale),
+  closingCta: closingCtaText(locale),
+  faq: faqItems(locale),
+  home: homeText(locale),
+  calculator: calculatorFor(locale),
+  consent: consentFor(locale),
+  trialDialog: trialDialogFor(locale),
+  navigation: navigationText(locale),
+  notFound: notFoundText(locale),
+  pricingPage: pricingPageText(locale),
+  testCheckout: testCheckoutText(locale),
 });
 
 const linkKeys = new Set(['href', 'link']);
@@ -22,25 +43,30 @@ function collectInternalLinks(value: unknown, found: Set<string>, seen = new Set
   }
 }
 
-describe('internal links in the content', () => {
+describe.each(locales)('internal links in the %s content', (locale) => {
   const links = new Set<string>();
-  for (const module of Object.values(contentModules)) collectInternalLinks(module, links);
+  collectInternalLinks(contentIn(locale), links);
 
   it('finds the links the site is known to have', () => {
-    expect(links).toContain('/privacy-policy');
-    expect(links).toContain('/cases');
-    for (const caseStudy of caseStudies) expect(links).toContain(caseStudy.link);
+    expect(links).toContain(localisedPath(locale, '/privacy-policy'));
+    expect(links).toContain(localisedPath(locale, '/cases'));
+    expect(links).toContain(localisedPath(locale, '/pricing'));
+    for (const caseStudy of caseStudies(locale)) expect(links).toContain(caseStudy.link);
   });
 
-  it.each([...links].sort())('%s resolves to a route of the route table', (link) => {
+  it.each([...links].sort())('%s resolves to a page of the same language', (link) => {
     const path = link.split(/[?#]/)[0] ?? link;
-    expect(findRoute(path), link).toBeDefined();
+    const route = findRoute(path);
+    expect(route, link).toBeDefined();
+    expect(route?.locale, link).toBe(locale);
   });
 
   it('includes the footer links to the legal pages', () => {
-    for (const path of ['/privacy-policy', '/terms-of-service']) {
+    const { footerNav } = navigationText(locale);
+    for (const basePath of ['/privacy-policy', '/terms-of-service']) {
+      const path = localisedPath(locale, basePath);
       expect(footerNav.map((link) => link.href)).toContain(path);
-      expect(findRoute(path)).toBeDefined();
+      expect(findRoute(path)?.locale).toBe(locale);
     }
   });
 });

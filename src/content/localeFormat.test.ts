@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatNumber, formatUsd } from './localeFormat';
+import { localeFacts, locales } from '../facts/locales';
+import {
+  formatChangePercent,
+  formatCompact,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+} from './localeFormat';
 
 const nbsp = /\u00a0|\u202f/g;
 const plain = (text: string) => text.replace(nbsp, ' ');
+const intl = (locale: keyof typeof localeFacts) => localeFacts[locale].intl;
 
 describe('prices', () => {
   it('read as US dollars in English: whole dollars, or to the cent', () => {
@@ -11,9 +20,36 @@ describe('prices', () => {
     expect(formatUsd(470 / 12, { cents: true })).toBe('$39.17');
   });
 
-  it('read as US dollars in other languages too, by the display the language chooses', () => {
-    expect(plain(formatUsd(49, { locale: 'fr' }))).toBe('49 $US');
-    expect(plain(formatUsd(4999, { locale: 'de', currencyDisplay: 'code' }))).toBe('4.999 USD');
+  it('read as US dollars in German: "49 $"', () => {
+    expect(plain(formatUsd(49, { locale: intl('de') }))).toBe('49 $');
+    expect(plain(formatUsd(4999, { locale: intl('de') }))).toBe('4.999 $');
+  });
+
+  it('read as US dollars in French: "$US", never a bare "$"', () => {
+    const price = formatUsd(49, { locale: intl('fr') });
+    expect(plain(price)).toBe('49 $US');
+    expect(
+      formatUsd(470 / 12, { locale: intl('fr'), cents: true }).replace('$US', ''),
+    ).not.toContain('$');
+  });
+
+  it('read as US dollars in Italian: "USD"', () => {
+    expect(plain(formatUsd(49, { locale: intl('it') }))).toBe('49 USD');
+  });
+
+  it('read as US dollars in Spanish: "US$", never a bare "$"', () => {
+    const price = formatUsd(49, { locale: intl('es') });
+    expect(plain(price)).toBe('49 US$');
+    expect(
+      formatUsd(470 / 12, { locale: intl('es'), cents: true }).replace('US$', ''),
+    ).not.toContain('$');
+  });
+
+  it.each(locales)('keep the amount whatever the language (%s)', (locale) => {
+    expect(formatUsd(4999, { locale: intl(locale) }).replace(/\D/g, '')).toBe('4999');
+    expect(formatUsd(470 / 12, { locale: intl(locale), cents: true }).replace(/\D/g, '')).toBe(
+      '3917',
+    );
   });
 });
 
@@ -21,11 +57,27 @@ describe('days and numbers', () => {
   it('write a day in UTC with a short month, whatever the hour', () => {
     expect(formatDay(new Date('2026-12-23T23:30:00Z'))).toBe('Dec 23, 2026');
     expect(formatDay(new Date('2026-09-05T00:00:00Z'))).toBe('Sep 5, 2026');
-    expect(plain(formatDay(new Date('2026-12-23T00:00:00Z'), 'fr'))).toBe('23 déc. 2026');
+    expect(plain(formatDay(new Date('2026-12-23T00:00:00Z'), intl('fr')))).toBe('23 déc. 2026');
+    expect(plain(formatDay(new Date('2026-12-23T23:30:00Z'), intl('de')))).toBe('23. Dez. 2026');
   });
 
-  it('group thousands as the language does', () => {
+  it('group thousands and write decimals as the language does', () => {
     expect(formatNumber(100_000)).toBe('100,000');
-    expect(plain(formatNumber(100_000, 'fr'))).toBe('100 000');
+    expect(plain(formatNumber(100_000, intl('fr')))).toBe('100 000');
+    expect(formatNumber(4.9)).toBe('4.9');
+    expect(formatNumber(4.9, intl('de'))).toBe('4,9');
+  });
+
+  it('shorten large numbers as the language does', () => {
+    expect(formatCompact(7_390_000)).toBe('7.39M');
+    expect(plain(formatCompact(7_390_000, intl('de')))).toBe('7,39 Mio.');
+  });
+
+  it('write shares and changes as percentages, with their sign', () => {
+    expect(formatPercent(0.18)).toBe('18%');
+    expect(plain(formatPercent(0.18, intl('fr')))).toBe('18 %');
+    expect(formatChangePercent(82)).toBe('+82%');
+    expect(formatChangePercent(-17)).toMatch(/^[-−]17%$/);
+    expect(formatChangePercent(0)).toBe('0%');
   });
 });

@@ -1,32 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateCommission } from './affiliate';
+import { locales, type Locale } from '../facts/locales';
+import { affiliateCommissionRate, offer } from '../facts/offer';
+import { pricingFor } from './islandCopy';
 import { pageTitles } from './pageTitles';
-import { displayedPrice, formatPrice } from './pricing';
-import { offer } from '../facts/offer';
+import { displayedPrice } from './pricing';
 
-const texts = Object.entries(pageTitles).flatMap(([page, { title, description }]) => [
-  [page, title],
-  [page, description],
-]);
+/** How each language names a number of days: "30-day", "30 Tage", "30-tägige", "30 jours"... */
+const daysPattern: Record<Locale, RegExp> = {
+  en: /(\d+)-day/g,
+  de: /(\d+)(?:-tägige|[\s\u00a0]Tage)/g,
+  fr: /(\d+)[\s\u00a0]jours/g,
+  it: /(\d+)[\s\u00a0]giorni/g,
+  es: /(\d+)[\s\u00a0]días/g,
+};
 
-describe('page titles and descriptions', () => {
-  it.each(texts)('%s: every price is one the pricing module displays (%s)', (_page, text) => {
-    const offered = Object.values(displayedPrice).map(formatPrice);
-    for (const price of text.match(/\$[\d,]+/g) ?? []) expect(offered).toContain(price);
+const spaces = /[\s\u00a0\u202f]/g;
+
+const textsOf = (locale: Locale) =>
+  Object.entries(pageTitles(locale).pages).flatMap(([page, { title, description }]) => [
+    [page, title],
+    [page, description],
+  ]);
+
+describe.each(locales)('page titles and descriptions in %s', (locale) => {
+  const texts = textsOf(locale);
+  const { formatPrice } = pricingFor(locale);
+  const offered = Object.values(displayedPrice).map(formatPrice);
+
+  it.each(texts)('%s: every price is one the pricing page displays (%s)', (_page, text) => {
+    // Once the displayed prices are taken out, no amount of money is left.
+    const rest = offered.reduce((left, price) => left.replaceAll(price, ' '), text);
+    expect(rest).not.toMatch(/\$|USD/);
   });
 
   it.each(texts)('%s: every number of days is the offer’s (%s)', (_page, text) => {
-    for (const [, days] of text.matchAll(/(\d+)-day/g)) {
+    for (const [, days] of text.matchAll(daysPattern[locale])) {
       expect([offer.trialDays, offer.moneyBackDays]).toContain(Number(days));
     }
   });
 
   it.each(texts)('%s: every percentage is the affiliate commission (%s)', (_page, text) => {
-    for (const share of text.match(/\d+%/g) ?? []) expect(share).toBe(affiliateCommission.rate);
+    for (const share of text.match(/\d+[\s\u00a0\u202f]?%/g) ?? []) {
+      expect(share.replace(spaces, '')).toBe(`${Math.round(affiliateCommissionRate * 100)}%`);
+    }
   });
 
   it('name the prices the pricing page offers', () => {
-    expect(pageTitles.pricing.description).toContain(formatPrice(displayedPrice.monthly));
-    expect(pageTitles.pricing.description).toContain(formatPrice(displayedPrice.annual));
+    const { pricing } = pageTitles(locale).pages;
+    expect(pricing.description).toContain(formatPrice(displayedPrice.monthly));
+    expect(pricing.description).toContain(formatPrice(displayedPrice.annual));
+  });
+
+  it('name the trial’s length where they promise it', () => {
+    const { home } = pageTitles(locale).pages;
+    const named = [...home.description.matchAll(daysPattern[locale])].map(([, days]) => days);
+    expect(named).toEqual([String(offer.trialDays)]);
   });
 });

@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../facts/locales';
 import {
   annualDiscountPercent,
   billingPeriods,
   defaultLevelIndex,
   displayedPrice,
 } from '../facts/pricing';
-import { findLevel, formatPrice, pricingLevels, referencePrice, regularPrice } from './pricing';
 import { ctaLabels } from './ctaLabels';
+import { pricingFor } from './islandCopy';
+import { referencePrice, regularPrice } from './pricing';
 
-/** Parses "$2,999", "$100K+" or "$100,000+" to dollars. */
-const dollars = (text: string) => {
-  const [, digits = '', thousands] = /\$([\d,]+)(K)?/.exec(text) ?? [];
-  return Number(digits.replaceAll(',', '')) * (thousands ? 1000 : 1);
-};
+/** The dollars an amount names in any language's writing: "$2,999", "2.999 $", "2 999 $US". */
+const dollars = (text: string) => Number(text.replace(/\D/g, ''));
 
-describe('pricing levels', () => {
+describe.each(locales)('pricing levels in %s', (locale) => {
+  const { levels, findLevel } = pricingFor(locale);
+
   it('are 11, each with a unique id that is its name in lower case', () => {
-    expect(pricingLevels).toHaveLength(11);
-    for (const level of pricingLevels) {
+    expect(levels).toHaveLength(11);
+    for (const level of levels) {
       expect(level.id).toBe(level.name.toLowerCase());
       expect(findLevel(level.id)).toBe(level);
     }
-    expect(new Set(pricingLevels.map((level) => level.id)).size).toBe(pricingLevels.length);
+    expect(new Set(levels.map((level) => level.id)).size).toBe(levels.length);
   });
 
   it('cover more ad spend and cost more at every step up', () => {
-    for (const [index, level] of pricingLevels.entries()) {
-      const previous = pricingLevels[index - 1];
+    for (const [index, level] of levels.entries()) {
+      const previous = levels[index - 1];
       if (!previous) continue;
       expect(dollars(level.maxAdSpend), level.name).toBeGreaterThan(dollars(previous.maxAdSpend));
       expect(dollars(level.stepLabel), level.name).toBeGreaterThan(dollars(previous.stepLabel));
@@ -37,29 +38,38 @@ describe('pricing levels', () => {
   });
 
   it('show on each step the ad spend their card names', () => {
-    for (const level of pricingLevels) {
+    for (const level of levels) {
       expect(dollars(level.stepLabel), level.name).toBe(dollars(level.maxAdSpend));
     }
   });
 
-  it('each offer the trial call to action and a segment', () => {
-    for (const level of pricingLevels) {
-      expect(level.ctaText).toBe(ctaLabels.trial);
+  it('each offer the trial call to action of the language, and a segment', () => {
+    for (const level of levels) {
+      expect(level.ctaText).toBe(ctaLabels(locale).trial);
       expect(level.segment).not.toBe('');
     }
   });
 
   it('mark exactly one level popular, and open on an existing level', () => {
-    expect(pricingLevels.filter((level) => level.popular)).toHaveLength(1);
-    expect(pricingLevels[defaultLevelIndex]).toBeDefined();
+    expect(levels.filter((level) => level.popular)).toHaveLength(1);
+    expect(levels[defaultLevelIndex]).toBeDefined();
+  });
+
+  it('label the saving as the monthly offer makes it, and only where there is one', () => {
+    for (const level of levels) {
+      const saved = Math.round((1 - displayedPrice.monthly / level.referenceMonthlyPrice) * 100);
+      if (saved > 0) expect(level.savingsLabel, level.name).toContain(String(saved));
+      else expect(level.savingsLabel, level.name).toBe('');
+    }
   });
 });
 
 describe('prices', () => {
   const discount = (100 - annualDiscountPercent) / 100;
+  const { levels, formatPrice } = pricingFor('en');
 
   it("give every level's annual reference price as round(0.8 × 12 × its monthly price)", () => {
-    for (const level of pricingLevels) {
+    for (const level of levels) {
       expect(referencePrice(level, 'annual'), level.name).toBe(
         Math.round(discount * 12 * level.referenceMonthlyPrice),
       );
@@ -72,7 +82,7 @@ describe('prices', () => {
   });
 
   it('strike through the regular price exactly where it is above the offer', () => {
-    for (const level of pricingLevels) {
+    for (const level of levels) {
       for (const period of billingPeriods) {
         const reference = referencePrice(level, period);
         expect(regularPrice(level, period), `${level.name} ${period}`).toBe(
@@ -82,14 +92,14 @@ describe('prices', () => {
     }
   });
 
-  it('label the saving as the monthly offer makes it, and only where there is one', () => {
-    for (const level of pricingLevels) {
+  it('label the saving in English as "Early Bird saves n%"', () => {
+    for (const level of levels) {
       const saved = Math.round((1 - displayedPrice.monthly / level.referenceMonthlyPrice) * 100);
       expect(level.savingsLabel, level.name).toBe(saved > 0 ? `Early Bird saves ${saved}%` : '');
     }
   });
 
-  it('format whole US dollars', () => {
+  it('format whole US dollars in English', () => {
     expect(formatPrice(1430)).toBe('$1,430');
     expect(formatPrice(49)).toBe('$49');
   });

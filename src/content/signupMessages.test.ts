@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../facts/locales';
 import { apiMessages } from './apiMessages';
-import { signupMessages } from './signupMessages';
+import { signupMessagesFor } from './islandCopy';
 
 const sentences = (catalogue: Record<string, unknown>) =>
   Object.entries(catalogue).map(([key, message]) => [
@@ -8,10 +9,16 @@ const sentences = (catalogue: Record<string, unknown>) =>
     typeof message === 'function' ? String(message('1 minute', 'Reason')) : String(message),
   ]);
 
-describe('signup message catalogue', () => {
+/** A capital first letter, after the Spanish opening "¡" or "¿" where there is one. */
+const capitalStart = /^[¡¿]?\p{Lu}/u;
+
+describe.each(locales)('signup message catalogue in %s', (locale) => {
+  const signupMessages = signupMessagesFor(locale);
   const fixedTexts = sentences(signupMessages).filter(([key]) => key !== 'httpError');
+
   it.each(fixedTexts)('%s begins with a capital and holds no stray space: "%s"', (_key, text) => {
-    expect(text).toMatch(/^[A-Z]\S.*\S$/);
+    expect(text).toMatch(capitalStart);
+    expect(text).toMatch(/^\S.*\S$/);
     expect(text).not.toMatch(/\s{2}/);
   });
 
@@ -27,19 +34,27 @@ describe('signup message catalogue', () => {
   });
 });
 
-describe('API message catalogue', () => {
-  it.each(sentences(apiMessages))('%s reads as a whole sentence: "%s"', (_key, text) => {
-    expect(text).toMatch(/^[A-Z].*[.!]$/);
+describe.each(locales)('API message catalogue in %s', (locale) => {
+  const messages = apiMessages(locale);
+
+  it.each(sentences(messages))('%s reads as a whole sentence: "%s"', (_key, text) => {
+    expect(text).toMatch(capitalStart);
+    expect(text).toMatch(/[.!]$/);
   });
 
   it('refuses an e-mail in the words the trial dialog shows', () => {
-    expect(apiMessages('en').emailEmpty).toBe(signupMessages.emptyEmail);
-    expect(apiMessages('en').emailInvalid).toBe(signupMessages.invalidEmail);
-    expect(apiMessages('en').emailExists).toBe(signupMessages.emailExists);
+    const signupMessages = signupMessagesFor(locale);
+    expect(messages.emailEmpty).toBe(signupMessages.emptyEmail);
+    expect(messages.emailInvalid).toBe(signupMessages.invalidEmail);
+    expect(messages.emailExists).toBe(signupMessages.emailExists);
   });
 
   it('never says the same thing for two different problems', () => {
-    const texts = sentences(apiMessages).map(([, text]) => text);
+    const texts = sentences(messages).map(([, text]) => text);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('names the wait of a rate-limited caller', () => {
+    expect(messages.tooManyRequests('WAIT')).toContain('WAIT');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, routes } from '../routes';
+import { locales } from '../facts/locales';
+import { notFoundRoutes, routes } from '../routes';
 import { site } from './site';
 import { socialImagePages, socialImagePath, socialImageSlug } from './socialImages';
 
@@ -7,7 +8,9 @@ describe('social images', () => {
   it.each(routes)('$path has a card drawn from its own title', (route) => {
     const slug = socialImageSlug(route.path);
     expect(socialImagePath(route.path)).toBe(`/og/${slug}.png`);
-    expect(socialImagePages.find((page) => page.slug === slug)?.title).toBe(route.meta.title);
+    const page = socialImagePages.find((candidate) => candidate.slug === slug);
+    expect(page?.title).toBe(route.meta.title);
+    expect(page?.locale).toBe(route.locale);
   });
 
   it('has one card per page, under distinct file names', () => {
@@ -22,8 +25,26 @@ describe('social images', () => {
     expect(socialImageSlug('/pricing/')).toBe('pricing');
   });
 
+  it('files another language’s cards under its folder', () => {
+    expect(socialImageSlug('/de')).toBe('de/home');
+    expect(socialImageSlug('/de/pricing')).toBe('de/pricing');
+    expect(socialImageSlug('/fr/case/handcraft-blends')).toBe('fr/case-handcraft-blends');
+    expect(socialImagePath('/es/cases')).toBe('/og/es/cases.png');
+  });
+
+  it.each(locales)('gives each language a card for every page, in its own words (%s)', (locale) => {
+    const pages = socialImagePages.filter((page) => page.locale === locale);
+    expect(pages).toHaveLength(routes.filter((route) => route.locale === locale).length);
+    if (locale !== 'en') {
+      for (const page of pages) expect(page.slug.startsWith(`${locale}/`), page.slug).toBe(true);
+    }
+  });
+
   it('gives the not-found page and unknown addresses the site-wide image', () => {
-    expect(socialImagePath(notFoundRoute.path)).toBe(site.socialImage.src);
+    for (const notFound of notFoundRoutes) {
+      expect(socialImagePath(notFound.path), notFound.path).toBe(site.socialImage.src);
+    }
     expect(socialImagePath('/no-such-page')).toBe(site.socialImage.src);
+    expect(socialImagePath('/de/no-such-page')).toBe(site.socialImage.src);
   });
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../content/localeFormat';
-import { findLevel, pricingLevels, priceWithPeriod, levelOf } from '../content/pricing';
-import { trialDialogText } from '../content/trialDialog';
+import { pricingFor, trialDialogFor } from '../content/islandCopy';
+import { locales } from './locales';
 import { offer } from './offer';
 import { defaultPlan, planFromSearch, planSearch, pricingPathFor, trialEndDate } from './plan';
 import { levelFacts } from './pricing';
 
-describe('level ids', () => {
+describe.each(locales)('level ids in %s', (locale) => {
   it('are the level names in lower case, unique, and find their level', () => {
-    const ids = pricingLevels.map((level) => level.id);
-    expect(new Set(ids).size).toBe(pricingLevels.length);
-    for (const level of pricingLevels) {
+    const { levels, findLevel } = pricingFor(locale);
+    const ids = levels.map((level) => level.id);
+    expect(new Set(ids).size).toBe(levels.length);
+    for (const level of levels) {
       expect(level.id).toBe(level.name.toLowerCase());
       expect(findLevel(level.id)).toBe(level);
     }
@@ -21,10 +22,15 @@ describe('level ids', () => {
 describe('the plan', () => {
   it('defaults to the level the pricing page opens on, billed monthly', () => {
     expect(defaultPlan).toEqual({ level: 'standard', billing: 'monthly' });
-    expect(levelOf({ level: 'no-such-level', billing: 'annual' }).id).toBe('standard');
+    for (const locale of locales) {
+      expect(pricingFor(locale).levelOf({ level: 'no-such-level', billing: 'annual' }).id).toBe(
+        'standard',
+      );
+    }
   });
 
   it('charges $49/month or $470/year after the trial', () => {
+    const { priceWithPeriod } = pricingFor('en');
     expect(priceWithPeriod('monthly')).toBe('$49/month');
     expect(priceWithPeriod('annual')).toBe('$470/year');
   });
@@ -36,10 +42,25 @@ describe('the plan', () => {
   });
 
   it('is summed up in the trial dialog in one line', () => {
-    expect(trialDialogText.planSummary({ level: 'ultimate', billing: 'annual' })).toBe(
+    expect(trialDialogFor('en').planSummary({ level: 'ultimate', billing: 'annual' })).toBe(
       'Ultimate · $100,000+ ad spend · $470/year after your 30-day trial',
     );
   });
+
+  it.each(locales)(
+    'is summed up in the %s trial dialog with its level, ad spend, price and trial',
+    (locale) => {
+      const pricing = pricingFor(locale);
+      const plan = { level: 'ultimate', billing: 'annual' } as const;
+      const summary = trialDialogFor(locale).planSummary(plan);
+      const level = pricing.levelOf(plan);
+      expect(summary).toContain(level.name);
+      expect(summary).toContain(level.maxAdSpend);
+      expect(summary).toContain(pricing.priceWithPeriod('annual'));
+      expect(summary).toContain(String(offer.trialDays));
+      expect(summary).not.toMatch(/\{\w+\}/);
+    },
+  );
 });
 
 describe('the plan in the pricing page address', () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupMessages } from '../content/signupMessages';
+import { locales } from '../facts/locales';
 import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';
 import { SignupError } from './SignupError';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
 import { signupCallPaths } from '../facts/signupApi';
+import { signupLanguage } from '../../test/signupLanguage';
 
 const endpoints = { accounting: 'https://accounts.example/api', customer: '/api/customers' };
 
@@ -20,54 +21,56 @@ async function failure(promise: Promise<unknown>): Promise<SignupError> {
   return error as SignupError;
 }
 
-describe('every signup call', () => {
+describe.each(locales)('every signup call from a page in %s', (locale) => {
+  const language = signupLanguage(locale);
+  const options = { endpoints, language };
+
   it.each([
     [
       'checkEmailExists',
-      () => checkEmailExists('a@b.co', { endpoints }),
+      () => checkEmailExists('a@b.co', options),
       jsonResponse({ exists: false }),
     ],
-    [
-      'createCustomer',
-      () => createCustomer('a@b.co', { endpoints }),
-      jsonResponse({ customerId: 'c1' }),
-    ],
+    ['createCustomer', () => createCustomer('a@b.co', options), jsonResponse({ customerId: 'c1' })],
     [
       'createCheckoutSession',
-      () => createCheckoutSession('c1', { endpoints }),
+      () => createCheckoutSession('c1', options),
       textResponse('https://checkout.example/s/1'),
     ],
   ] as const)(
-    '%s sends JSON, in cors mode, with same-origin credentials',
+    '%s sends JSON, in cors mode, with same-origin credentials, asking for the page language',
     async (_name, call, answer) => {
       const calls = stubFetch(answer);
       await call();
       expect(calls).toHaveLength(1);
       const init = calls[0]?.init ?? {};
-      expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+      expect(init.headers).toEqual({
+        'Content-Type': 'application/json',
+        'Accept-Language': locale,
+      });
       expect(init.mode).toBe('cors');
       expect(init.credentials).toBe('same-origin');
     },
   );
 
   it.each([
-    ['checkEmailExists', () => checkEmailExists('a@b.co', { endpoints })],
-    ['createCustomer', () => createCustomer('a@b.co', { endpoints })],
-    ['createCheckoutSession', () => createCheckoutSession('c1', { endpoints })],
+    ['checkEmailExists', () => checkEmailExists('a@b.co', options)],
+    ['createCustomer', () => createCustomer('a@b.co', options)],
+    ['createCheckoutSession', () => createCheckoutSession('c1', options)],
   ] as const)(
     '%s turns a network or CORS failure into the connection message',
     async (_name, call) => {
       stubFetch(networkError());
       const error = await failure(call());
-      expect(error.message).toBe(signupMessages.networkFailure);
+      expect(error.message).toBe(language.messages.networkFailure);
       expect(error.reason).toBe('network');
     },
   );
 
   it('defaults to the same-origin API addresses', async () => {
     const calls = stubFetch(jsonResponse({ exists: false }), jsonResponse({ customerId: 'c1' }));
-    await checkEmailExists('a@b.co');
-    await createCustomer('a@b.co');
+    await checkEmailExists('a@b.co', { language });
+    await createCustomer('a@b.co', { language });
     expect(calls.map((call) => call.url)).toEqual([
       `${signupCallPaths.exists}?email=a%40b.co`,
       signupCallPaths.createCustomer,
@@ -75,10 +78,13 @@ describe('every signup call', () => {
   });
 });
 
-describe('checkEmailExists', () => {
+describe.each(locales)('checkEmailExists from a page in %s', (locale) => {
+  const language = signupLanguage(locale);
+  const options = { endpoints, language };
+
   it('GETs {accounting}/exists with the e-mail URL-encoded and reads `exists`', async () => {
     const calls = stubFetch(jsonResponse({ exists: true }));
-    await expect(checkEmailExists('first+ads&x=1@shop.com', { endpoints })).resolves.toBe(true);
+    await expect(checkEmailExists('first+ads&x=1@shop.com', options)).resolves.toBe(true);
     expect(calls[0]?.url).toBe(
       'https://accounts.example/api/exists?email=first%2Bads%26x%3D1%40shop.com',
     );
@@ -88,7 +94,7 @@ describe('checkEmailExists', () => {
 
   it('answers false when the service does not know the e-mail', async () => {
     stubFetch(jsonResponse({ exists: false }));
-    await expect(checkEmailExists('a@b.co', { endpoints })).resolves.toBe(false);
+    await expect(checkEmailExists('a@b.co', options)).resolves.toBe(false);
   });
 
   it.each([
@@ -114,29 +120,32 @@ describe('checkEmailExists', () => {
     [
       'an answer without a boolean',
       jsonResponse({ exists: 'yes' }),
-      signupMessages.emailCheckFailed,
+      language.messages.emailCheckFailed,
     ],
-    ['an answer that is not JSON', textResponse('exists'), signupMessages.emailCheckFailed],
+    ['an answer that is not JSON', textResponse('exists'), language.messages.emailCheckFailed],
   ] as const)('reports %s as "%s"', async (_case, answer, message) => {
     stubFetch(answer);
-    const error = await failure(checkEmailExists('a@b.co', { endpoints }));
+    const error = await failure(checkEmailExists('a@b.co', options));
     expect(error.message).toBe(message);
     expect(error.reason).toBe('email-check');
   });
 });
 
-describe('createCustomer', () => {
-  it('POSTs {customer}/create-customer with { email } and reads customerId', async () => {
+describe.each(locales)('createCustomer from a page in %s', (locale) => {
+  const language = signupLanguage(locale);
+  const options = { endpoints, language };
+
+  it('POSTs {customer}/create-customer with { email, locale } and reads customerId', async () => {
     const calls = stubFetch(jsonResponse({ customerId: 'cus_123' }, 201));
-    await expect(createCustomer('a@b.co', { endpoints })).resolves.toBe('cus_123');
+    await expect(createCustomer('a@b.co', options)).resolves.toBe('cus_123');
     expect(calls[0]?.url).toBe(signupCallPaths.createCustomer);
     expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co', locale });
   });
 
   it('accepts a numeric customerId', async () => {
     stubFetch(jsonResponse({ customerId: 42 }));
-    await expect(createCustomer('a@b.co', { endpoints })).resolves.toBe('42');
+    await expect(createCustomer('a@b.co', options)).resolves.toBe('42');
   });
 
   it.each([
@@ -148,40 +157,43 @@ describe('createCustomer', () => {
     [
       'a non-OK answer with no errors',
       jsonResponse({ errors: [] }, 400),
-      signupMessages.customerFailed,
+      language.messages.customerFailed,
     ],
     [
       'a non-OK answer with a blank message',
       jsonResponse({ errors: [{ message: ' ' }] }, 400),
-      signupMessages.customerFailed,
+      language.messages.customerFailed,
     ],
     [
       'a non-OK answer that is not JSON',
       textResponse('Bad gateway', 502, 'Bad Gateway'),
-      signupMessages.customerFailed,
+      language.messages.customerFailed,
     ],
     [
       'an OK answer without customerId',
       jsonResponse({ id: 'cus_1' }),
-      signupMessages.customerFailed,
+      language.messages.customerFailed,
     ],
     [
       'an OK answer with an empty customerId',
       jsonResponse({ customerId: '' }),
-      signupMessages.customerFailed,
+      language.messages.customerFailed,
     ],
   ] as const)('reports %s as "%s"', async (_case, answer, message) => {
     stubFetch(answer);
-    const error = await failure(createCustomer('a@b.co', { endpoints }));
+    const error = await failure(createCustomer('a@b.co', options));
     expect(error.message).toBe(message);
     expect(error.reason).toBe('customer');
   });
 });
 
-describe('createCheckoutSession', () => {
+describe.each(locales)('createCheckoutSession from a page in %s', (locale) => {
+  const language = signupLanguage(locale);
+  const options = { endpoints, language };
+
   it('POSTs {customer}/create-checkout-session with { customerId } and reads the URL as text', async () => {
     const calls = stubFetch(textResponse('https://checkout.stripe.com/c/pay/cs_test_1\n'));
-    await expect(createCheckoutSession('cus_123', { endpoints })).resolves.toBe(
+    await expect(createCheckoutSession('cus_123', options)).resolves.toBe(
       'https://checkout.stripe.com/c/pay/cs_test_1',
     );
     expect(calls[0]?.url).toBe(signupCallPaths.createCheckoutSession);
@@ -195,10 +207,10 @@ describe('createCheckoutSession', () => {
     ['an answer that is not an address', textResponse('javascript:alert(1)')],
     ['an HTML page', textResponse('<!doctype html>\n<html lang="en"><title>AdHelm</title></html>')],
     ['a relative path', textResponse('/api/checkout/local/cs_1')],
-  ] as const)('reports %s as "Failed to create checkout session"', async (_case, answer) => {
+  ] as const)('reports %s with the checkout failure message', async (_case, answer) => {
     stubFetch(answer);
-    const error = await failure(createCheckoutSession('cus_123', { endpoints }));
-    expect(error.message).toBe(signupMessages.checkoutFailed);
+    const error = await failure(createCheckoutSession('cus_123', options));
+    expect(error.message).toBe(language.messages.checkoutFailed);
     expect(error.reason).toBe('checkout');
   });
 });

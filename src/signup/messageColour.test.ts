@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signupMessages } from '../content/signupMessages';
+import { signupMessagesFor } from '../content/islandCopy';
+import { locales } from '../facts/locales';
 import { messageColour, messageColours, messageTone } from './messageColour';
 import type { SignupOutcome } from './processSignup';
 import type { SignupFailureReason } from './SignupError';
@@ -9,17 +10,23 @@ describe('dialog message tone', () => {
     expect(messageColours).toEqual({ error: '#DC2626', info: '#2563EB' });
   });
 
-  // Every way a signup can stop, with messages the old word rule painted blue among them.
+  // Every way a signup can stop, in every language, with messages the old word rule painted blue
+  // among them.
   const failures: [string, SignupFailureReason][] = [
-    [signupMessages.emptyEmail, 'invalid-email'],
-    [signupMessages.invalidEmail, 'invalid-email'],
-    [signupMessages.emailExists, 'email-exists'],
-    [signupMessages.networkFailure, 'network'],
+    ...locales.flatMap((locale): [string, SignupFailureReason][] => {
+      const signupMessages = signupMessagesFor(locale);
+      return [
+        [signupMessages.emptyEmail, 'invalid-email'],
+        [signupMessages.invalidEmail, 'invalid-email'],
+        [signupMessages.emailExists, 'email-exists'],
+        [signupMessages.networkFailure, 'network'],
+        [signupMessages.emailCheckFailed, 'email-check'],
+        [signupMessages.checkoutFailed, 'checkout'],
+        [signupMessages.unexpectedFailure, 'unexpected'],
+      ];
+    }),
     ['HTTP 500: Internal Server Error', 'email-check'],
-    [signupMessages.emailCheckFailed, 'email-check'],
     ['This e-mail domain does not accept mail.', 'customer'],
-    [signupMessages.checkoutFailed, 'checkout'],
-    [signupMessages.unexpectedFailure, 'unexpected'],
     ['', 'unexpected'],
   ];
 

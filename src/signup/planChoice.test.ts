@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlan } from '../facts/plan';
-import { pricingLevels } from '../content/pricing';
-import { defaultLevelIndex } from '../facts/pricing';
+import { defaultLevelIndex, levelFacts } from '../facts/pricing';
 import { choosePlan, chosenPlan, onPlanChange } from './planChoice';
 
 afterEach(() => choosePlan(defaultPlan));
@@ -10,7 +9,7 @@ describe('plan choice', () => {
   it('starts monthly at the third level', () => {
     expect(chosenPlan()).toEqual({
       billing: 'monthly',
-      level: pricingLevels[defaultLevelIndex]?.id,
+      level: levelFacts[defaultLevelIndex]?.id,
     });
     expect(defaultLevelIndex).toBe(2);
   });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupMessages } from '../content/signupMessages';
+import { locales } from '../facts/locales';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
 import { signupCallPaths } from '../facts/signupApi';
+import { signupLanguage } from '../../test/signupLanguage';
 
 const CHECKOUT_URL = 'https://checkout.example/pay/cs_1';
 
@@ -21,7 +22,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('processSignup', () => {
+describe.each(locales)('processSignup on a page in %s', (locale) => {
+  const language = signupLanguage(locale);
+  const signupMessages = language.messages;
+
   it('sends the chosen plan with the checkout and the visit’s attribution with the customer', async () => {
     captureAttribution({
       href: 'https://www.adhelm.com/?utm_source=news&utm_campaign=spring',
@@ -29,11 +33,13 @@ describe('processSignup', () => {
     });
     const calls = stubFetch(...happyAnswers());
     await processSignup('seller@shop.com', {
+      language,
       redirect: vi.fn(),
       plan: { level: 'ultimate', billing: 'annual' },
     });
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
       email: 'seller@shop.com',
+      locale,
       attribution: {
         utm_source: 'news',
         utm_campaign: 'spring',
@@ -62,7 +68,7 @@ describe('processSignup', () => {
     });
     const redirect = vi.fn((url: string) => void steps.push(`redirect ${url}`));
 
-    const outcome = await processSignup('  seller@shop.com ', { redirect });
+    const outcome = await processSignup('  seller@shop.com ', { language, redirect });
 
     expect(outcome).toEqual({ status: 'redirecting', checkoutUrl: CHECKOUT_URL });
     expect(steps).toEqual([
@@ -73,7 +79,7 @@ describe('processSignup', () => {
       `redirect ${CHECKOUT_URL}`,
     ]);
     expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST', 'POST']);
-    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ email: 'seller@shop.com' });
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ email: 'seller@shop.com', locale });
     expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ customerId: 'cus_1' });
   });
 
@@ -83,7 +89,7 @@ describe('processSignup', () => {
   ])('stops on %s before any request', async (_case, email, message, reason) => {
     const calls = stubFetch();
     const redirect = vi.fn();
-    await expect(processSignup(email, { redirect })).resolves.toEqual({
+    await expect(processSignup(email, { language, redirect })).resolves.toEqual({
       status: 'stopped',
       message,
       reason,
@@ -92,12 +98,12 @@ describe('processSignup', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it('stops with "Email already exists!" and never calls the tracker or creates a customer', async () => {
+  it('stops with the "already exists" message and never calls the tracker or creates a customer', async () => {
     const calls = stubFetch(jsonResponse({ exists: true }));
     const convert = vi.fn();
     registerReferralTracker({ name: 'test', convert });
     const redirect = vi.fn();
-    await expect(processSignup('seller@shop.com', { redirect })).resolves.toEqual({
+    await expect(processSignup('seller@shop.com', { language, redirect })).resolves.toEqual({
       status: 'stopped',
       message: signupMessages.emailExists,
       reason: 'email-exists',
@@ -148,7 +154,7 @@ describe('processSignup', () => {
   ] as const)('stops when %s, with "%s"', async (_case, answers, message, reason) => {
     stubFetch(...answers);
     const redirect = vi.fn();
-    await expect(processSignup('seller@shop.com', { redirect })).resolves.toEqual({
+    await expect(processSignup('seller@shop.com', { language, redirect })).resolves.toEqual({
       status: 'stopped',
       message,
       reason,
@@ -161,6 +167,7 @@ describe('processSignup', () => {
     const problem = new Error('redirect blocked');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const outcome = await processSignup('seller@shop.com', {
+      language,
       redirect: () => {
         throw problem;
       },
@@ -184,7 +191,11 @@ describe('processSignup', () => {
         }),
     );
     const redirect = vi.fn();
-    const running = processSignup('seller@shop.com', { signal: controller.signal, redirect });
+    const running = processSignup('seller@shop.com', {
+      language,
+      signal: controller.signal,
+      redirect,
+    });
     controller.abort();
     await expect(running).resolves.toEqual({ status: 'cancelled' });
     expect(redirect).not.toHaveBeenCalled();
@@ -192,6 +203,8 @@ describe('processSignup', () => {
 });
 
 describe('the referral step never stops the signup', () => {
+  const language = signupLanguage();
+
   const failingTrackers: [string, ReferralTracker['convert']][] = [
     [
       'throws',
@@ -209,7 +222,7 @@ describe('the referral step never stops the signup', () => {
       registerReferralTracker({ name: 'rewardful', convert });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const redirect = vi.fn();
-      await expect(processSignup('seller@shop.com', { redirect })).resolves.toEqual({
+      await expect(processSignup('seller@shop.com', { language, redirect })).resolves.toEqual({
         status: 'redirecting',
         checkoutUrl: CHECKOUT_URL,
       });
@@ -225,7 +238,7 @@ describe('the referral step never stops the signup', () => {
     registerReferralTracker({ name: 'silent', convert: () => new Promise<void>(() => {}) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const redirect = vi.fn();
-    const running = processSignup('seller@shop.com', { redirect });
+    const running = processSignup('seller@shop.com', { language, redirect });
     await vi.advanceTimersByTimeAsync(REFERRAL_TIMEOUT_MS);
     await expect(running).resolves.toEqual({ status: 'redirecting', checkoutUrl: CHECKOUT_URL });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('silent'));
@@ -248,7 +261,7 @@ describe('the referral step never stops the signup', () => {
         steps.push('referral done');
       },
     });
-    await processSignup('seller@shop.com', { redirect: () => {} });
+    await processSignup('seller@shop.com', { language, redirect: () => {} });
     expect(steps).toEqual(['referral done', 'create-customer']);
   });
 });

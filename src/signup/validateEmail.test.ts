@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { signupMessagesFor } from '../content/islandCopy';
+import { locales } from '../facts/locales';
 import { validateEmail } from './validateEmail';
 
-describe('validateEmail', () => {
+describe.each(locales)('validateEmail in %s', (locale) => {
+  const messages = signupMessagesFor(locale);
+
+  it('tells an empty e-mail from a malformed one', () => {
+    expect(messages.emptyEmail).not.toBe(messages.invalidEmail);
+  });
+
   it.each([
-    ['', 'Email cannot be empty!'],
-    ['   ', 'Email cannot be empty!'],
-    ['\t\n', 'Email cannot be empty!'],
-    ['seller', 'Invalid email format!'],
-    ['seller@', 'Invalid email format!'],
-    ['@shop.com', 'Invalid email format!'],
-    ['seller@shop', 'Invalid email format!'],
-    ['seller@shop.c', 'Invalid email format!'],
-    ['seller@shop.c0m', 'Invalid email format!'],
-    ['sel ler@shop.com', 'Invalid email format!'],
-    ['seller@@shop.com', 'Invalid email format!'],
-    ['seller@shop.com.', 'Invalid email format!'],
-  ])('refuses %j with "%s"', (input, message) => {
-    expect(validateEmail(input)).toEqual({ valid: false, message });
+    ['', 'emptyEmail'],
+    ['   ', 'emptyEmail'],
+    ['\t\n', 'emptyEmail'],
+    ['seller', 'invalidEmail'],
+    ['seller@', 'invalidEmail'],
+    ['@shop.com', 'invalidEmail'],
+    ['seller@shop', 'invalidEmail'],
+    ['seller@shop.c', 'invalidEmail'],
+    ['seller@shop.c0m', 'invalidEmail'],
+    ['sel ler@shop.com', 'invalidEmail'],
+    ['seller@@shop.com', 'invalidEmail'],
+    ['seller@shop.com.', 'invalidEmail'],
+  ] as const)('refuses %j with the %s message', (input, key) => {
+    expect(validateEmail(input, messages)).toEqual({ valid: false, message: messages[key] });
   });
 
   it.each([
@@ -25,6 +33,19 @@ describe('validateEmail', () => {
     ['first.last+ads@sub.shop.co.uk', 'first.last+ads@sub.shop.co.uk'],
     ['SELLER@SHOP.DE', 'SELLER@SHOP.DE'],
   ])('accepts %j and hands it on trimmed', (input, email) => {
-    expect(validateEmail(input)).toEqual({ valid: true, email });
+    expect(validateEmail(input, messages)).toEqual({ valid: true, email });
+  });
+});
+
+describe('validateEmail in English', () => {
+  const messages = signupMessagesFor('en');
+
+  it.each([
+    ['', 'Email cannot be empty!'],
+    ['   ', 'Email cannot be empty!'],
+    ['seller', 'Invalid email format!'],
+    ['seller@shop', 'Invalid email format!'],
+  ])('refuses %j with "%s"', (input, message) => {
+    expect(validateEmail(input, messages)).toEqual({ valid: false, message });
   });
 });

@@ -1,25 +1,32 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../routes';
+import { localisedPath, locales } from '../../facts/locales';
+import { routesIn } from '../../routes';
 import { caseStudies } from '../cases';
 import { readMarkdownFile } from '../readContentFile';
 import { caseStudyFileSchema, challengeParagraphs } from './caseStudyCopy';
 
-const folder = join(process.cwd(), 'src', 'content', 'cases', 'en');
-const files = readdirSync(folder).filter((file) => file.endsWith('.md'));
-const [firstFile = ''] = files;
+const filesIn = (locale: string) =>
+  readdirSync(join(process.cwd(), 'src', 'content', 'cases', locale)).filter((file) =>
+    file.endsWith('.md'),
+  );
+const [firstFile = ''] = filesIn('en');
 const { data: first } = readMarkdownFile(`cases/en/${firstFile}`, caseStudyFileSchema);
 
-describe('the cases collection', () => {
-  it('is every Markdown file in cases/en, each a case with its page, its cover and no other', () => {
+describe.each(locales)('the cases collection in %s', (locale) => {
+  const cases = caseStudies(locale);
+
+  it('is every Markdown file in its folder, each a case with its page, its cover and no other', () => {
+    const files = filesIn(locale);
     expect(files.length).toBeGreaterThan(0);
-    expect(caseStudies.map((caseStudy) => `${caseStudy.id}.md`)).toEqual([...files].sort());
-    const casePages = routes.filter((route) => route.path.startsWith('/case/'));
+    expect(files.sort()).toEqual(filesIn('en').sort());
+    expect(cases.map((caseStudy) => `${caseStudy.id}.md`)).toEqual([...files].sort());
+    const casePages = routesIn(locale).filter((route) => route.basePath.startsWith('/case/'));
     expect(casePages.map((route) => route.path)).toEqual(
-      caseStudies.map((caseStudy) => `/case/${caseStudy.id}`),
+      cases.map((caseStudy) => localisedPath(locale, `/case/${caseStudy.id}`)),
     );
-    for (const caseStudy of caseStudies) {
+    for (const caseStudy of cases) {
       expect(existsSync(join(process.cwd(), 'public', caseStudy.image.src)), caseStudy.id).toBe(
         true,
       );
@@ -27,11 +34,13 @@ describe('the cases collection', () => {
   });
 
   it('fills the facts a case names, and leaves no placeholder', () => {
-    for (const caseStudy of caseStudies) {
+    for (const caseStudy of cases) {
       expect(JSON.stringify(caseStudy), caseStudy.id).not.toMatch(/\{[a-zA-Z]+\}/);
     }
   });
+});
 
+describe('a case file', () => {
   it('fails a case whose page title is too long for search results, naming the field', () => {
     const result = caseStudyFileSchema.safeParse({
       ...first,

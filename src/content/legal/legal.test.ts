@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pricingFor } from '../islandCopy';
 import { displayedPrice } from '../pricing';
 import { offer } from '../../facts/offer';
 import { copyValues } from '../copyValues';
@@ -11,6 +12,7 @@ import { legalDocumentSchema } from './legalCopy';
 function readDocument(id: string) {
   const { data, body } = readMarkdownFile(`legal/en/${id}.md`, legalDocumentSchema);
   const services = data.thirdPartyServices?.withoutVendors.join('\n\n') ?? '';
+  // Published in English only: every language's page shows this text (src/sections/legal/LegalRoute.astro).
   const text = fillTemplate(body.replace('{thirdPartyServices}', services), copyValues('en'));
   const headings = [...text.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => ({
     number: Number(match[1]),
@@ -69,7 +71,7 @@ describe('terms of service', () => {
   });
 
   it('states the prices and periods of the offer, and no others', () => {
-    const offered = Object.values(displayedPrice).map((usd) => `$${usd.toLocaleString('en-US')}`);
+    const offered = Object.values(displayedPrice).map(pricingFor('en').formatPrice);
     for (const price of terms.match(/\$[\d,]+(\.\d\d)?/g) ?? []) {
       expect(offered).toContain(price.replace(/\.00$/, ''));
     }

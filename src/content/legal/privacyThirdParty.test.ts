@@ -5,7 +5,7 @@ import { legalDocumentSchema } from './legalCopy';
 
 const { data, body } = readMarkdownFile('legal/en/privacy-policy.md', legalDocumentSchema);
 const services = data.thirdPartyServices;
-// Legal documents are English only.
+// The policy is published in English only, so it names the English footer's link.
 const { layoutText } = navigationText('en');
 
 describe('privacy policy on third-party scripts', () => {

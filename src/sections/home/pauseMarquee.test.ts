@@ -1,13 +1,16 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { partners } from '../../content/home';
+import { homeText } from '../../content/home';
+import { locales } from '../../facts/locales';
 import { PartnerMarquee } from './PartnerMarquee';
 import { enhancePartnerMarquee } from './pauseMarquee';
 
-describe('enhancePartnerMarquee', () => {
+describe.each(locales)('enhancePartnerMarquee in %s', (locale) => {
   it('pauses and resumes the logo scroll, naming the button for what it will do', () => {
-    document.body.innerHTML = renderToStaticMarkup(createElement(PartnerMarquee));
+    const { partners } = homeText(locale);
+    expect(partners.pause).not.toBe(partners.play);
+    document.body.innerHTML = renderToStaticMarkup(createElement(PartnerMarquee, { locale }));
     const section = document.querySelector<HTMLElement>('section');
     if (!section) throw new Error('No section');
     enhancePartnerMarquee(section);

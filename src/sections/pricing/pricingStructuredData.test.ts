@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '../../content/faq';
+import { pricingFor } from '../../content/islandCopy';
+import { localisedPath, locales } from '../../facts/locales';
 import { pricingStructuredData } from './pricingStructuredData';
 
-const context = { siteUrl: 'https://adhelm.example', url: 'https://adhelm.example/pricing' };
-
-describe('pricing JSON-LD', () => {
-  const blocks = pricingStructuredData(faqItems)(context);
+describe.each(locales)('pricing JSON-LD in %s', (locale) => {
+  const items = faqItems(locale);
+  const context = {
+    siteUrl: 'https://adhelm.example',
+    url: `https://adhelm.example${localisedPath(locale, '/pricing')}`,
+    locale,
+  };
+  const blocks = pricingStructuredData(locale, items)(context);
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
 
   it('offers $49 a month and $470 a year, as shown, with no expiry', () => {
@@ -32,14 +38,36 @@ describe('pricing JSON-LD', () => {
     expect(text).not.toMatch(/\b(499|1500)\b/);
   });
 
+  it('says every block is in the language of the page, at its address', () => {
+    for (const block of blocks) {
+      expect(block.inLanguage).toBe(locale);
+      expect(block.url).toBe(context.url);
+    }
+  });
+
   it('lists every FAQ question with its answer as plain text', () => {
     const faq = byType('FAQPage') as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
-    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(
-      faqItems.map((item) => item.question),
-    );
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(items.map((item) => item.question));
     for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text).not.toContain('**');
+    expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain(pricingFor(locale).formatPrice(49));
+  });
+});
+
+describe('pricing JSON-LD in English', () => {
+  it('answers the Early Bird question with "$49 a month"', () => {
+    const context = {
+      siteUrl: 'https://adhelm.example',
+      url: 'https://adhelm.example/pricing',
+      locale: 'en' as const,
+    };
+    const faq = pricingStructuredData(
+      'en',
+      faqItems('en'),
+    )(context).find((block) => block['@type'] === 'FAQPage') as {
+      mainEntity: { acceptedAnswer: { text: string } }[];
+    };
     expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain('$49 a month');
   });
 });

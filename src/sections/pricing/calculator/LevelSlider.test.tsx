@@ -1,44 +1,64 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pricingLevels } from '../../../content/pricing';
-import { pricingCalculator } from '../../../content/pricingCalculator';
+import { calculatorFor, pricingFor } from '../../../content/islandCopy';
+import { locales, type Locale } from '../../../facts/locales';
 import { LevelSlider } from './LevelSlider';
 
 afterEach(cleanup);
 
-function renderSlider(levelIndex: number, onChange = vi.fn()) {
+function renderSlider(locale: Locale, levelIndex: number, onChange = vi.fn()) {
+  const text = calculatorFor(locale).calculator;
   render(
     <>
-      <p id="label">{pricingCalculator.sliderLabel}</p>
-      <LevelSlider levelIndex={levelIndex} onChange={onChange} labelId="label" />
+      <p id="label">{text.sliderLabel}</p>
+      <LevelSlider
+        levelIndex={levelIndex}
+        onChange={onChange}
+        labelId="label"
+        levels={pricingFor(locale).levels}
+        text={text}
+      />
     </>,
   );
-  return { slider: screen.getByRole('slider', { name: pricingCalculator.sliderLabel }), onChange };
+  return { slider: screen.getByRole('slider', { name: text.sliderLabel }), onChange };
 }
 
-describe('the level slider', () => {
+describe.each(locales)('the level slider in %s', (locale) => {
+  const { levels } = pricingFor(locale);
+
   it('is a labelled native range with one step per level', () => {
-    const { slider } = renderSlider(2);
+    const { slider } = renderSlider(locale, 2);
     expect(slider).toBeInstanceOf(HTMLInputElement);
     expect(slider).toHaveAttribute('type', 'range');
     expect(slider).toHaveAttribute('min', '0');
-    expect(slider).toHaveAttribute('max', String(pricingLevels.length - 1));
+    expect(slider).toHaveAttribute('max', String(levels.length - 1));
     expect(slider).toHaveAttribute('step', '1');
     expect(slider).toHaveValue('2');
   });
 
   it('names the level and its ad spend for screen readers', () => {
-    const { slider } = renderSlider(10);
-    expect(slider).toHaveAttribute('aria-valuetext', 'Ultimate, $100,000+');
+    const { slider } = renderSlider(locale, 10);
+    const level = levels[10];
+    if (!level) throw new Error('No eleventh level');
+    const valueText = slider.getAttribute('aria-valuetext');
+    expect(valueText).toContain(level.name);
+    expect(valueText).toContain(level.maxAdSpend);
   });
 
   it('fills the track up to the chosen level', () => {
-    expect(renderSlider(5).slider.style.getPropertyValue('--fill')).toBe('50%');
+    expect(renderSlider(locale, 5).slider.style.getPropertyValue('--fill')).toBe('50%');
   });
 
   it('reports the position the visitor moves it to', () => {
-    const { slider, onChange } = renderSlider(2);
+    const { slider, onChange } = renderSlider(locale, 2);
     fireEvent.change(slider, { target: { value: '7' } });
     expect(onChange).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('the level slider in English', () => {
+  it('names the level and its ad spend for screen readers', () => {
+    const { slider } = renderSlider('en', 10);
+    expect(slider).toHaveAttribute('aria-valuetext', 'Ultimate, $100,000+');
   });
 });

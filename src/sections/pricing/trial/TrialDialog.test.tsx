@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
-import { trialDialogText, trialNotifications } from '../../../content/trialDialog';
-import { signupMessages } from '../../../content/signupMessages';
+import { pricingFor, trialDialogFor } from '../../../content/islandCopy';
 import { site } from '../../../content/site';
+import { locales, type Locale } from '../../../facts/locales';
 import { defaultPlan } from '../../../facts/plan';
 import { choosePlan } from '../../../signup/planChoice';
 import type * as ProcessSignupModule from '../../../signup/processSignup';
 import { goToCheckout } from '../../../signup/redirect';
+import { signupLanguage } from '../../../../test/signupLanguage';
+import { asRead } from '../../../../test/shownText';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../../../test/stubFetch';
 import { TrialDialog } from './TrialDialog';
 
@@ -36,28 +38,39 @@ afterEach(() => {
   for (const toast of currentToasts()) dismissToast(toast.id);
 });
 
-function Harness() {
+/** The dialog as a page in `locale` opens it, with a button to open it again once closed. */
+function Harness({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         reopen
       </button>
-      <TrialDialog open={open} onOpenChange={setOpen} returnFocus={() => {}} />
+      <TrialDialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={() => {}}
+        text={trialDialogFor(locale)}
+        language={signupLanguage(locale)}
+      />
     </>
   );
 }
 
-function setup() {
+function setupIn(locale: Locale) {
+  const text = trialDialogFor(locale);
   const user = userEvent.setup();
-  render(<Harness />);
-  const dialog = () => screen.getByRole('dialog', { name: trialDialogText.title });
+  render(<Harness locale={locale} />);
+  const dialog = () => screen.getByRole('dialog', { name: text.title });
   return {
     user,
     dialog,
-    email: () => screen.getByLabelText(trialDialogText.emailLabel),
-    submit: () => screen.getByRole('button', { name: /Start Free Trial|Processing/ }),
-    message: () => screen.getByRole('status'),
+    email: () => screen.getByLabelText(text.emailLabel),
+    // The submit button, whether it reads "Start Free Trial" or "Processing...".
+    submit: () =>
+      screen.getByRole('button', { name: (name) => name === text.submit || name === text.busy }),
+    // The dialog's own message, not the status a toast announces itself with.
+    message: () => within(dialog()).getByRole('status'),
   };
 }
 
@@ -74,8 +87,13 @@ function heldAnswer() {
   return { answer, release: (response: Response) => release(response), signal: () => signal };
 }
 
-describe('TrialDialog', () => {
-  it('names the chosen plan before submit and sends it with the checkout', async () => {
+describe.each(locales)('TrialDialog on a page in %s', (locale) => {
+  const trialDialogText = trialDialogFor(locale);
+  const trialNotifications = trialDialogText.notifications;
+  const signupMessages = signupLanguage(locale).messages;
+  const setup = () => setupIn(locale);
+
+  it('names the chosen plan before submit and sends it, and the language, with the signup', async () => {
     choosePlan({ level: 'ultimate', billing: 'annual' });
     const calls = stubFetch(
       jsonResponse({ exists: false }),
@@ -84,31 +102,42 @@ describe('TrialDialog', () => {
     );
     const { user, dialog, email, submit } = setup();
     expect(dialog()).toHaveTextContent(
-      'Ultimate · $100,000+ ad spend · $470/year after your 30-day trial',
+      asRead(trialDialogText.planSummary({ level: 'ultimate', billing: 'annual' })),
     );
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
     await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ email: 'seller@shop.com', locale });
     expect(JSON.parse(String(calls[2]?.init.body))).toEqual({
       customerId: 'cus_1',
       billing: 'annual',
       level: 'ultimate',
     });
+    for (const call of calls)
+      expect(call.init.headers).toMatchObject({ 'Accept-Language': locale });
   });
 
   it('follows a change of plan while open', () => {
     const { dialog } = setup();
-    expect(dialog()).toHaveTextContent('Standard · up to $4,999 ad spend · $49/month');
+    const { levelOf, priceWithPeriod } = pricingFor(locale);
+    const standard = levelOf(defaultPlan);
+    expect(dialog()).toHaveTextContent(asRead(trialDialogText.planSummary(defaultPlan)));
+    expect(dialog()).toHaveTextContent(asRead(standard.maxAdSpend));
+    expect(dialog()).toHaveTextContent(asRead(priceWithPeriod('monthly')));
     act(() => choosePlan({ level: 'basic', billing: 'annual' }));
-    expect(dialog()).toHaveTextContent('Basic · up to $2,999 ad spend · $470/year');
+    expect(dialog()).toHaveTextContent(
+      asRead(trialDialogText.planSummary({ level: 'basic', billing: 'annual' })),
+    );
+    expect(dialog()).toHaveTextContent(asRead(priceWithPeriod('annual')));
+    expect(dialog()).not.toHaveTextContent(asRead(standard.maxAdSpend));
   });
 
   it('asks for an e-mail with a labelled field and a submit button', () => {
     const { dialog, email, submit, message } = setup();
-    expect(dialog()).toHaveTextContent(trialDialogText.title);
+    expect(dialog()).toHaveTextContent(asRead(trialDialogText.title));
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).toHaveAttribute('placeholder', trialDialogText.emailPlaceholder);
-    expect(submit()).toHaveTextContent(trialDialogText.submit);
+    expect(submit()).toHaveTextContent(asRead(trialDialogText.submit));
     expect(submit()).toBeEnabled();
     expect(message()).toBeEmptyDOMElement();
   });
@@ -120,32 +149,23 @@ describe('TrialDialog', () => {
     const { user, email, submit, message } = setup();
     if (typed) await user.type(email(), typed);
     await user.click(submit());
-    expect(message()).toHaveTextContent(text);
+    expect(message()).toHaveTextContent(asRead(text));
     expect(message()).toHaveClass('text-alert');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAttribute('aria-describedby', message().id);
   });
 
-  it('clears the message on any edit of the e-mail', async () => {
-    const { user, email, submit, message } = setup();
-    await user.click(submit());
-    expect(message()).toHaveTextContent(signupMessages.emptyEmail);
-    await user.type(email(), 's');
-    expect(message()).toBeEmptyDOMElement();
-    expect(email()).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('reads "Processing..." and disables the field and the button while busy', async () => {
+  it('reads busy, with the field and the button disabled, while the signup runs', async () => {
     const held = heldAnswer();
     stubFetch(held.answer);
     const { user, email, submit, message } = setup();
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
-    expect(submit()).toHaveTextContent(trialDialogText.busy);
+    expect(submit()).toHaveTextContent(asRead(trialDialogText.busy));
     expect(submit()).toBeDisabled();
     expect(email()).toBeDisabled();
     await act(async () => held.release(jsonResponse({ exists: true })));
-    expect(message()).toHaveTextContent(signupMessages.emailExists);
+    expect(message()).toHaveTextContent(asRead(signupMessages.emailExists));
     expect(message()).toHaveClass('text-alert');
     // The way forward for someone who already has an account: sign in, or write to support.
     const { existingAccount } = trialDialogText;
@@ -156,7 +176,7 @@ describe('TrialDialog', () => {
       'href',
       `mailto:${site.supportEmail}`,
     );
-    expect(submit()).toHaveTextContent(trialDialogText.submit);
+    expect(submit()).toHaveTextContent(asRead(trialDialogText.submit));
     expect(submit()).toBeEnabled();
     await waitFor(() => expect(email()).toHaveFocus());
   });
@@ -166,10 +186,35 @@ describe('TrialDialog', () => {
     const { user, email, submit, message } = setup();
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
-    await waitFor(() => expect(message()).toHaveTextContent(signupMessages.networkFailure));
+    await waitFor(() => expect(message()).toHaveTextContent(asRead(signupMessages.networkFailure)));
     expect(message()).toHaveClass('text-alert');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findByText(trialNotifications.networkTitle)).toBeInTheDocument();
+  });
+
+  it('falls back to the "check your e-mail" sentence when the flow leaves no message', async () => {
+    forced.outcome = { status: 'stopped', message: '', reason: 'unexpected' };
+    const { user, email, submit, message } = setup();
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() => expect(message()).toHaveTextContent(asRead(signupMessages.emptyResult)));
+    expect(message()).toHaveClass('text-alert');
+  });
+});
+
+describe('TrialDialog on an English page', () => {
+  // How the dialog behaves is the same in every language; English stands for them all.
+  const trialDialogText = trialDialogFor('en');
+  const signupMessages = signupLanguage('en').messages;
+  const setup = () => setupIn('en');
+
+  it('clears the message on any edit of the e-mail', async () => {
+    const { user, email, submit, message } = setup();
+    await user.click(submit());
+    expect(message()).toHaveTextContent(asRead(signupMessages.emptyEmail));
+    await user.type(email(), 's');
+    expect(message()).toBeEmptyDOMElement();
+    expect(email()).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message when the customer cannot be created', async () => {
@@ -183,15 +228,6 @@ describe('TrialDialog', () => {
     await waitFor(() => expect(message()).toHaveTextContent('Domain not allowed'));
   });
 
-  it('falls back to "Please check your email and try again." when the flow leaves no message', async () => {
-    forced.outcome = { status: 'stopped', message: '', reason: 'unexpected' };
-    const { user, email, submit, message } = setup();
-    await user.type(email(), 'seller@shop.com');
-    await user.click(submit());
-    await waitFor(() => expect(message()).toHaveTextContent(signupMessages.emptyResult));
-    expect(message()).toHaveClass('text-alert');
-  });
-
   it('stays busy while the browser leaves for the checkout', async () => {
     stubFetch(
       jsonResponse({ exists: false }),
@@ -202,7 +238,7 @@ describe('TrialDialog', () => {
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.example/cs_1'));
-    expect(submit()).toHaveTextContent(trialDialogText.busy);
+    expect(submit()).toHaveTextContent(asRead(trialDialogText.busy));
     expect(submit()).toBeDisabled();
   });
 
@@ -219,7 +255,7 @@ describe('TrialDialog', () => {
     await user.click(screen.getByRole('button', { name: 'reopen' }));
     expect(email()).toHaveValue('');
     expect(email()).toBeEnabled();
-    expect(submit()).toHaveTextContent(trialDialogText.submit);
+    expect(submit()).toHaveTextContent(asRead(trialDialogText.submit));
     expect(message()).toBeEmptyDOMElement();
     expect(goToCheckout).not.toHaveBeenCalled();
   });
@@ -227,9 +263,39 @@ describe('TrialDialog', () => {
   it('closing clears a shown message', async () => {
     const { user, submit, message } = setup();
     await user.click(submit());
-    expect(message()).toHaveTextContent(signupMessages.emptyEmail);
+    expect(message()).toHaveTextContent(asRead(signupMessages.emptyEmail));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'reopen' }));
     expect(message()).toBeEmptyDOMElement();
+  });
+
+  it('sums up the plan in English and follows a change of plan', () => {
+    choosePlan({ level: 'ultimate', billing: 'annual' });
+    const { dialog } = setupIn('en');
+    expect(dialog()).toHaveTextContent(
+      'Ultimate · $100,000+ ad spend · $470/year after your 30-day trial',
+    );
+    act(() => choosePlan(defaultPlan));
+    expect(dialog()).toHaveTextContent('Standard · up to $4,999 ad spend · $49/month');
+    act(() => choosePlan({ level: 'basic', billing: 'annual' }));
+    expect(dialog()).toHaveTextContent('Basic · up to $2,999 ad spend · $470/year');
+  });
+
+  it('reads "Start Free Trial", then "Processing..." while busy', async () => {
+    stubFetch(heldAnswer().answer);
+    const { user, email } = setupIn('en');
+    await user.type(email(), 'seller@shop.com');
+    await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('falls back to "Please check your email and try again." when the flow leaves no message', async () => {
+    forced.outcome = { status: 'stopped', message: '', reason: 'unexpected' };
+    const { user, email, submit, message } = setupIn('en');
+    await user.type(email(), 'seller@shop.com');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(message()).toHaveTextContent('Please check your email and try again.'),
+    );
   });
 });

@@ -1,0 +1,9 @@
+import { signupMessagesFor } from '../src/content/islandCopy';
+import { defaultLocale, type Locale } from '../src/facts/locales';
+import type { SignupLanguage } from '../src/signup/signupLanguage';
+
+/** The language a page in `locale` signs up in: its locale and its messages. */
+export const signupLanguage = (locale: Locale = defaultLocale): SignupLanguage => ({
+  locale,
+  messages: signupMessagesFor(locale),
+});
