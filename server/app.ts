@@ -22,6 +22,7 @@ import type { Store } from './store/store';
 import { isApiPath } from '../src/facts/signupApi';
 import { teamConsole } from './team/teamConsole';
 import { registerTeamHeaders } from './team/teamHeaders';
+import { registerVisitCounting } from './visits/beaconRoute';
 import { visitReportRoutes } from './visits/visitReportRoutes';
 
 export interface AppOptions {
@@ -92,6 +93,7 @@ export async function buildApp({
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
   const services = await registerSignupApi(app, config, { store, payments, deliveryWorker });
+  if (services.visits) await registerVisitCounting(app, services.visits);
   await app.register(teamConsole, {
     config,
     store: services.store,

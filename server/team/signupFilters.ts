@@ -3,6 +3,7 @@ import {
   signupPageSize,
   type SignupFilters,
 } from '../../src/facts/teamConsole';
+import { isLocale, type Locale } from '../../src/facts/locales';
 import type { SignupQuery } from '../store/store';
 import { TeamError } from './teamErrors';
 
@@ -17,15 +18,21 @@ function dayStart(day: string): Date {
   return start;
 }
 
+/** The filters with the language checked against the site's languages. */
+export type CheckedSignupFilters = Omit<SignupFilters, 'locale'> & { locale?: Locale };
+
 /** The query string of /team/api/signups and /team/signups.csv, read by the shared schema. */
-export function parseSignupFilters(query: unknown): SignupFilters {
+export function parseSignupFilters(query: unknown): CheckedSignupFilters {
   const parsed = signupFiltersSchema.safeParse(query);
   if (!parsed.success) throw new TeamError(400, 'filtersInvalid');
-  return parsed.data;
+  const { locale, ...rest } = parsed.data;
+  if (locale === undefined) return rest;
+  if (!isLocale(locale)) throw new TeamError(400, 'filtersInvalid');
+  return { ...rest, locale };
 }
 
 /** The store's query for the filters: `to` is a whole day, included; a page or every signup. */
-export function signupQueryOf(filters: SignupFilters, paged: boolean): SignupQuery {
+export function signupQueryOf(filters: CheckedSignupFilters, paged: boolean): SignupQuery {
   return {
     from: filters.from === undefined ? undefined : dayStart(filters.from),
     before:

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { beaconBodySchema, beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
+import { beaconBodySchema } from '../../src/facts/beaconSchema';
+import { beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
 import { ApiError, sendApiError } from '../api/errors';
 import { asksNotToBeCounted } from './privacySignals';
 import type { VisitCounter } from './visitCounter';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../src/facts/teamConsole';
-import type { BeaconEvent } from '../../src/facts/visitCounting';
+import type { BeaconEvent } from '../../src/facts/beaconSchema';
 import type { SqlDriver } from '../store/sqlDriver';
 import { loggableError } from '../http/loggableError';
 import { createBatchWriter } from './batchWriter';

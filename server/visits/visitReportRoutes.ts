@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { funnelFiltersSchema, teamPaths } from '../../src/facts/teamConsole';
+import { isLocale } from '../../src/facts/locales';
 import { ApiError, fromStore } from '../api/errors';
 import type { VisitCounter } from './visitCounter';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const checkedFunnelFilters = funnelFiltersSchema.refine(
+  (filters) => filters.locale === undefined || isLocale(filters.locale),
+);
 const vitalsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 
 function parseQuery<Schema extends z.ZodType>(schema: Schema, query: unknown): z.output<Schema> {
@@ -21,7 +25,7 @@ export const visitReportRoutes =
   (visits: VisitCounter) =>
   (scope: FastifyInstance): void => {
     scope.get(teamPaths.api.funnel, async (request) =>
-      fromStore(visits.funnel(parseQuery(funnelFiltersSchema, request.query))),
+      fromStore(visits.funnel(parseQuery(checkedFunnelFilters, request.query))),
     );
     scope.get(teamPaths.api.vitals, async (request) =>
       fromStore(visits.vitals(parseQuery(vitalsQuerySchema, request.query))),

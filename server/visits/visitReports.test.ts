@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { funnelAnswerSchema, teamPaths, vitalsAnswerSchema } from '../../src/facts/teamConsole';
-import type { BeaconEvent } from '../../src/facts/visitCounting';
+import type { BeaconEvent } from '../../src/facts/beaconSchema';
 import {
   countRows,
   testCounter,

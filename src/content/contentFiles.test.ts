@@ -21,6 +21,7 @@ import { pricingCalculatorSchema } from './pricing-calculator/schema';
 import { pricingPageSchema } from './pricing-page/schema';
 import { readContentFile } from './readContentFile';
 import { signupMessagesSchema } from './signup-messages/schema';
+import { teamConsoleSchema } from './team-console/schema';
 import { teamMessagesSchema } from './team-messages/schema';
 import { testCheckoutSchema } from './test-checkout/schema';
 import { trialDialogSchema } from './trial-dialog/schema';
@@ -48,16 +49,28 @@ const collections: [string, 'json' | 'yaml', z.ZodType][] = [
   ['welcome-email', 'json', welcomeEmailCopySchema],
 ];
 
+/** The team's console speaks English only: its copy has no other language. */
+const englishOnly: [string, z.ZodType][] = [
+  ['team-console', teamConsoleSchema],
+  ['team-messages', teamMessagesSchema],
+];
+
 const copyFiles: [string, z.ZodType][] = [
   ...collections.flatMap(([folder, extension, schema]) =>
     locales.map((locale): [string, z.ZodType] => [`${folder}/${locale}.${extension}`, schema]),
   ),
-  // The team's console speaks English only.
-  ['team-messages/en.json', teamMessagesSchema],
+  ...englishOnly.map(([folder, schema]): [string, z.ZodType] => [`${folder}/en.json`, schema]),
 ];
 
 /** Names a file fills from its own context rather than from the shared facts. */
 const localNames = new Set([
+  // The team console's counts and pages.
+  'message',
+  'page',
+  'pages',
+  'total',
+  'count',
+  'kind',
   'vendor',
   'purposes',
   'path',
@@ -117,7 +130,9 @@ describe('the copy collections', () => {
       .filter((folder) =>
         readdirSync(join(root, folder)).some((file) => /^en\.(json|yaml)$/.test(file)),
       );
-    expect(folders.sort()).toEqual(collections.map(([folder]) => folder).sort());
+    expect(folders.sort()).toEqual(
+      [...collections, ...englishOnly].map(([folder]) => folder).sort(),
+    );
   });
 });
 

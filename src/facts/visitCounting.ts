@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { locales } from './locales';
-
 /**
  * The first-party, cookieless visit counting: what the page's beacon sends and what the server
  * accepts. The browser, the server, the console, the tests and the benchmark take it from here.
+ * Plain values only, so the page's counting code carries no schema library; the beacon's shape
+ * is checked by beaconSchema.ts.
  */
 
 /** Where the beacon posts (`navigator.sendBeacon`), on the site's own origin. */
@@ -34,43 +33,7 @@ export type DeviceClass = (typeof deviceClasses)[number];
 export const deviceClassOf = (viewportWidth: number): DeviceClass =>
   viewportWidth < 768 ? 'phone' : viewportWidth < 1280 ? 'tablet' : 'desktop';
 
-const shortText = z.string().trim().max(200);
-/** A path on this site, without its query: "/de/pricing". */
-const sitePath = z
-  .string()
-  .max(300)
-  .regex(/^\/[^?#\s]*$/);
-
-const stepEvent = z.object({
-  type: z.literal('step'),
-  step: z.enum(pageSteps),
-  path: sitePath,
-  locale: z.enum(locales),
-  /** Only on `visit`: where it came from. */
-  source: shortText.optional(),
-  campaign: shortText.optional(),
-  /** The linking page's origin, never its path. */
-  referrer: shortText.optional(),
-});
-
-const vitalEvent = z.object({
-  type: z.literal('vital'),
-  name: z.enum(vitalNames as [VitalName, ...VitalName[]]),
-  value: z.number().finite().min(0).max(600_000),
-  path: sitePath,
-  locale: z.enum(locales),
-  device: z.enum(deviceClasses),
-});
-
-/** One beacon: a few events of one page. Sent as JSON text (sendBeacon's default type). */
-export const beaconBodySchema = z.object({
-  events: z
-    .array(z.discriminatedUnion('type', [stepEvent, vitalEvent]))
-    .min(1)
-    .max(20),
-});
-export type BeaconBody = z.infer<typeof beaconBodySchema>;
-export type BeaconEvent = BeaconBody['events'][number];
-
 /** A beacon's body is small: larger ones are refused unread. */
 export const beaconMaxBytes = 4096;
+/** At most this many events travel in one beacon. */
+export const beaconMaxEvents = 20;

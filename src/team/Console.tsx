@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { fillTemplate } from '../content/fillTemplate';
 import { FilterForm } from './FilterForm';
+import type { FilterChoices } from './filterChoices';
 import { FunnelSection } from './FunnelSection';
 import { SignupsSection } from './SignupsSection';
 import { signOut } from './teamApi';
@@ -10,12 +11,13 @@ import { VitalsSection } from './VitalsSection';
 
 interface Props {
   copy: TeamConsoleCopy;
+  choices: FilterChoices;
   email: string;
   /** Back to the sign-in form, with a line saying why when the session ended by itself. */
   onSignedOut: (notice?: string) => void;
 }
 
-export function Console({ copy, email, onSignedOut }: Props) {
+export function Console({ copy, choices, email, onSignedOut }: Props) {
   const [filters, setFilters] = useAddressFilters();
   const [signingOut, setSigningOut] = useState(false);
   const sessionEnded = () => onSignedOut(copy.console.sessionEnded);
@@ -48,7 +50,7 @@ export function Console({ copy, email, onSignedOut }: Props) {
           {copy.console.signOut}
         </button>
       </header>
-      <FilterForm copy={copy} filters={filters} onChange={setFilters} />
+      <FilterForm copy={copy} choices={choices} filters={filters} onChange={setFilters} />
       <SignupsSection
         copy={copy}
         filters={filters}

@@ -1,19 +1,19 @@
 import { useId, type SubmitEvent, type ReactNode } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { levelFacts } from '../facts/pricing';
-import { localeFacts, locales } from '../facts/locales';
 import { signupStates } from '../facts/teamConsole';
+import type { FilterChoices } from './filterChoices';
 import { filtersFromSearch, searchOf, type ConsoleFilters, type FilterKey } from './consoleFilters';
 import { inputClass, labelClass } from './fieldClasses';
 
 interface Props {
   copy: TeamConsoleCopy;
+  choices: FilterChoices;
   filters: ConsoleFilters;
   onChange: (filters: ConsoleFilters) => void;
 }
 
 /** The date range and the other filters every part of the console reads. */
-export function FilterForm({ copy, filters, onChange }: Props) {
+export function FilterForm({ copy, choices, filters, onChange }: Props) {
   const id = useId();
   const text = copy.filters;
 
@@ -67,16 +67,8 @@ export function FilterForm({ copy, filters, onChange }: Props) {
           {textField('to', text.to, 'date')}
           {textField('source', text.source)}
           {textField('campaign', text.campaign)}
-          {choice(
-            'locale',
-            text.locale,
-            locales.map((locale) => [locale, localeFacts[locale].name]),
-          )}
-          {choice(
-            'plan',
-            text.plan,
-            levelFacts.map(({ id: level }) => [level, level]),
-          )}
+          {choice('locale', text.locale, choices.locales)}
+          {choice('plan', text.plan, choices.plans)}
           {choice(
             'state',
             text.state,

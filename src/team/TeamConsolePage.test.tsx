@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamPaths, type SignupRow } from '../facts/teamConsole';
+import { filterChoices } from './filterChoices';
 import {
   copy,
   funnel,
@@ -45,7 +46,7 @@ function signedIn(rows: () => SignupRow[]) {
 
 function show(address = '/team') {
   window.history.replaceState(null, '', address);
-  render(<TeamConsolePage copy={copy} />);
+  render(<TeamConsolePage copy={copy} choices={filterChoices()} />);
   return userEvent.setup();
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { Console } from './Console';
+import type { FilterChoices } from './filterChoices';
 import { SignInRequest } from './SignInRequest';
 import { currentMember } from './teamApi';
 
@@ -11,7 +12,13 @@ type Session =
   | { state: 'failed'; message: string };
 
 /** /team: the console with a session, the request for a sign-in link without one. */
-export function TeamConsolePage({ copy }: { copy: TeamConsoleCopy }) {
+export function TeamConsolePage({
+  copy,
+  choices,
+}: {
+  copy: TeamConsoleCopy;
+  choices: FilterChoices;
+}) {
   const [session, setSession] = useState<Session>({ state: 'checking' });
 
   useEffect(() => {
@@ -37,6 +44,7 @@ export function TeamConsolePage({ copy }: { copy: TeamConsoleCopy }) {
       return (
         <Console
           copy={copy}
+          choices={choices}
           email={session.email}
           onSignedOut={(notice) => setSession({ state: 'signedOut', ...(notice && { notice }) })}
         />

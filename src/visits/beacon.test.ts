@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beaconBodySchema, beaconMaxBytes, type BeaconEvent } from '../facts/visitCounting';
+import { beaconBodySchema, type BeaconEvent } from '../facts/beaconSchema';
+import { beaconMaxBytes } from '../facts/visitCounting';
 import { beaconBodies, sendEvents } from './beacon';
 
 const vital = (path: string): BeaconEvent => ({

@@ -1,5 +1,5 @@
-import type { BeaconEvent } from '../facts/visitCounting';
-import { beaconMaxBytes, beaconMaxEvents, beaconPath } from './beaconFacts';
+import type { BeaconEvent } from '../facts/beaconSchema';
+import { beaconMaxBytes, beaconMaxEvents, beaconPath } from '../facts/visitCounting';
 
 const bodyOf = (events: readonly BeaconEvent[]) => JSON.stringify({ events });
 const byteLength = (text: string) => new TextEncoder().encode(text).length;

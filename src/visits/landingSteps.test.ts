@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beaconBodySchema } from '../facts/visitCounting';
+import { beaconBodySchema } from '../facts/beaconSchema';
 import { landingSteps } from './landingSteps';
 import { visitPageOf } from './visitPage';
 

@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '../facts/locales';
-import type { BeaconEvent, PageStep } from '../facts/visitCounting';
+import type { BeaconEvent } from '../facts/beaconSchema';
+import type { PageStep } from '../facts/visitCounting';
 
 export type StepEvent = Extract<BeaconEvent, { type: 'step' }>;
 

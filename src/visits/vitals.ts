@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { BeaconEvent } from '../facts/visitCounting';
-import { deviceClassOf } from './beaconFacts';
+import type { BeaconEvent } from '../facts/beaconSchema';
+import { deviceClassOf } from '../facts/visitCounting';
 import type { VisitPage } from './visitPage';
 
 export type VitalEvent = Extract<BeaconEvent, { type: 'vital' }>;
