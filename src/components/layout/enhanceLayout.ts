@@ -1,5 +1,5 @@
 import { whenIdle } from '../../integrations/whenIdle';
-import { suggestLanguage } from './languageSuggestion';
+import { suggestLanguage } from './suggestLanguage';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
