@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../server/app';
 import { parseConfig, type ServerConfig } from '../server/config';
 import type { Store } from '../server/store/store';
 import { createPgliteHarness, type StoreHarness } from './storeHarness';
+import type { Locale } from '../src/facts/locales';
 import type { PlanChoice } from '../src/facts/plan';
 import { signupCallPaths } from '../src/facts/signupApi';
 
@@ -88,10 +89,21 @@ export async function startCheckout(
     email = 'ada@example.com',
     attribution,
     plan,
-  }: { email?: string; attribution?: Record<string, string>; plan?: Partial<PlanChoice> } = {},
+    locale,
+  }: {
+    email?: string;
+    attribution?: Record<string, string>;
+    plan?: Partial<PlanChoice>;
+    /** The page's language; left out, as an older page would, the server takes English. */
+    locale?: Locale;
+  } = {},
 ) {
   const created = await app.inject(
-    jsonPost(signupCallPaths.createCustomer, attribution ? { email, attribution } : { email }),
+    jsonPost(signupCallPaths.createCustomer, {
+      email,
+      ...(locale ? { locale } : {}),
+      ...(attribution ? { attribution } : {}),
+    }),
   );
   const { customerId } = created.json<{ customerId: string }>();
   const checkout = await app.inject(

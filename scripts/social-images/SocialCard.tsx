@@ -17,6 +17,11 @@ export interface SocialCardProps extends SocialCardText {
   footer?: string;
   /** The brand mark as a data: address, so the card needs no network or file access to draw. */
   logoSrc: string;
+  /**
+   * Cut the heading after three lines with an ellipsis, its lines unbalanced: for a heading too
+   * long to fit. Otherwise its lines are balanced (see socialImageSvg).
+   */
+  clampHeading?: boolean;
 }
 
 /** Longer headings get smaller type so that every title fits in three lines. */
@@ -28,6 +33,16 @@ function headingFontSize(heading: string): number {
 }
 
 const headingMaxLines = 3;
+const headingLineHeight = 1.1;
+
+/** The most a heading may take: three lines of its type. */
+export const headingMaxHeight = (heading: string): number =>
+  headingMaxLines * headingFontSize(heading) * headingLineHeight;
+
+/** A tagline longer than the English one gets smaller type, so that it stays on its one line. */
+function footerFontSize(footer: string): number {
+  return footer.length <= 80 ? 24 : 21;
+}
 
 /** The 1200×630 card in satori's subset of CSS: flex layout only, every style inline. */
 export function SocialCard({
@@ -37,6 +52,7 @@ export function SocialCard({
   heading,
   subtitle,
   footer,
+  clampHeading = false,
 }: SocialCardProps) {
   const headingSize = headingFontSize(heading);
   return (
@@ -96,10 +112,9 @@ export function SocialCard({
               maxWidth: 1000,
               fontSize: headingSize,
               fontWeight: 700,
-              lineHeight: 1.1,
+              lineHeight: headingLineHeight,
               letterSpacing: '-0.03em',
-              textWrap: 'balance',
-              lineClamp: headingMaxLines,
+              ...(clampHeading ? { lineClamp: headingMaxLines } : { textWrap: 'balance' }),
             }}
           >
             {heading}
@@ -129,7 +144,7 @@ export function SocialCard({
               display: 'block',
               padding: '28px 0 36px',
               borderTop: `2px solid ${colour.border}`,
-              fontSize: 24,
+              fontSize: footerFontSize(footer),
               color: colour.secondary,
               lineClamp: 1,
             }}

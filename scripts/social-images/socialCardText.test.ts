@@ -3,6 +3,9 @@ import { site } from '../../src/content/site';
 import { socialImagePages } from '../../src/content/socialImages';
 import { cardTextFromTitle } from './socialCardText';
 
+/** A title punctuated as English does it: French's space before a colon goes. */
+const withEnglishColons = (title: string) => title.replace(/\s:/g, ':');
+
 describe('cardTextFromTitle', () => {
   it('drops the brand suffix and puts the topic over the claim', () => {
     expect(cardTextFromTitle('Pricing: $49 a Month | Acme', 'Acme')).toEqual({
@@ -20,6 +23,16 @@ describe('cardTextFromTitle', () => {
     });
   });
 
+  it('reads French titles, with a space before the colon, the same way', () => {
+    expect(cardTextFromTitle('Acme\u00a0: l’automatisation PPC', 'Acme')).toEqual({
+      heading: 'l’automatisation PPC',
+    });
+    expect(cardTextFromTitle('Tarifs\u00a0: 49 $ par mois | Acme', 'Acme')).toEqual({
+      eyebrow: 'Tarifs',
+      heading: '49 $ par mois',
+    });
+  });
+
   it('treats a brand name with pattern characters literally', () => {
     expect(cardTextFromTitle('Terms | Ad+Helm (beta)', 'Ad+Helm (beta)')).toEqual({
       heading: 'Terms',
@@ -30,7 +43,8 @@ describe('cardTextFromTitle', () => {
     const { eyebrow, heading } = cardTextFromTitle(page.title, site.brandName);
     const shown = [eyebrow, heading].filter(Boolean).join(': ');
     expect(heading).not.toBe('');
+    expect(eyebrow).not.toBe(site.brandName);
     expect(shown).not.toContain(`| ${site.brandName}`);
-    expect(page.title).toContain(shown);
+    expect(withEnglishColons(page.title)).toContain(shown);
   });
 });

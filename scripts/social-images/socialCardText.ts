@@ -8,18 +8,19 @@ export interface SocialCardText {
 /**
  * Turns a page title into card text. The brand is already drawn on the card, so " | Brand" and
  * "Brand: " go; a title of the form "Topic: claim" becomes the eyebrow "Topic" over the heading
- * "claim", so the claim gets the large type.
+ * "claim", so the claim gets the large type. French writes "Brand : " and "Topic : claim", with a
+ * (no-break) space before the colon.
  */
 export function cardTextFromTitle(title: string, brandName: string): SocialCardText {
   const withoutBrand = title
     .replace(new RegExp(`\\s+\\|\\s+${escapeRegExp(brandName)}$`), '')
-    .replace(new RegExp(`^${escapeRegExp(brandName)}:\\s+`), '')
+    .replace(new RegExp(`^${escapeRegExp(brandName)}\\s?:\\s+`), '')
     .trim();
-  const colon = withoutBrand.indexOf(': ');
-  if (colon === -1) return { heading: withoutBrand };
+  const colon = /\s?:\s+/.exec(withoutBrand);
+  if (!colon) return { heading: withoutBrand };
   return {
-    eyebrow: withoutBrand.slice(0, colon).trim(),
-    heading: withoutBrand.slice(colon + 2).trim(),
+    eyebrow: withoutBrand.slice(0, colon.index).trim(),
+    heading: withoutBrand.slice(colon.index + colon[0].length).trim(),
   };
 }
 

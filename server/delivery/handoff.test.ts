@@ -6,6 +6,9 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trialEndDate } from '../../src/facts/plan';
 import { formatDay } from '../../src/content/localeFormat';
+import { pricingFor } from '../../src/content/islandCopy';
+import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
+import { localeFacts, locales } from '../../src/facts/locales';
 import { site } from '../../src/content/site';
 import {
   createTestDist,
@@ -136,6 +139,7 @@ describe('the hand-off after a completed checkout', () => {
       paymentProvider: 'test',
       paymentCustomerId: null,
       attribution: { utm_source: 'news', utm_campaign: 'spring' },
+      locale: 'en',
     });
     const trialDays =
       (Date.parse(String(body.data.trialEndsAt)) - Date.parse(body.timestamp)) / 864e5;
@@ -175,6 +179,53 @@ describe('the hand-off after a completed checkout', () => {
       reason: 'signature',
     });
   });
+
+  it.each(locales.filter((locale) => locale !== 'en'))(
+    'writes the e-mail in %s and tells the platform so, when the visitor signed up in it',
+    async (locale) => {
+      const server = await start();
+      const plan = { billing: 'annual', level: 'ultimate' } as const;
+      const { checkout } = await startCheckout(server, { locale, plan });
+      await server.inject({ method: 'POST', url: new URL(checkout.body).pathname });
+      await waitFor(
+        () => statesAre({ 'welcome-email': 'delivered', 'trial-started': 'delivered' }),
+        { what: 'both deliveries' },
+      );
+      const body = platform.events[0]?.body as { data: Record<string, unknown> };
+      expect(body.data.locale).toBe(locale);
+
+      expect(smtp.messages).toHaveLength(1);
+      const mail = smtp.messages[0];
+      const pricing = pricingFor(locale);
+      const level = pricing.levelOf(plan);
+      const text = mail?.text ?? '';
+      for (const part of [
+        level.name,
+        level.maxAdSpend,
+        pricing.priceWithPeriod('annual'),
+        formatDay(trialEndDate(new Date()), localeFacts[locale].intl),
+      ]) {
+        expect(text).toContain(part);
+      }
+      expect(mail?.subject).toBe(
+        welcomeEmailCopy(
+          {
+            email: 'ada@example.com',
+            levelName: level.name,
+            maxAdSpend: level.maxAdSpend,
+            billing: plan.billing,
+            trialEndsOn: '',
+            chargeAfterTrial: '',
+            appUrl: APP_URL,
+            welcomeLink: '',
+            linkValidDays: 7,
+          },
+          locale,
+        ).subject,
+      );
+      expect(mail?.html).toContain(`<html lang="${locale}">`);
+    },
+  );
 
   it('loses nothing while SMTP is down and the platform answers 500, and delivers each once after recovery', async () => {
     const port = smtp.port;

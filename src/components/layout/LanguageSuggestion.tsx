@@ -4,7 +4,7 @@ import type { Locale } from '../../facts/locales';
 
 /**
  * The one-line suggestion of this page in another language, in that language: kept in a template
- * until languageSuggestion.ts finds that the browser asks for it. Shown over the page, under the
+ * until suggestLanguage.ts finds that the browser asks for it. Shown over the page, under the
  * header, so it moves nothing; never a redirect.
  */
 export function LanguageSuggestion({ locale, href }: { locale: Locale; href: string }) {

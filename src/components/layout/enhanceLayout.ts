@@ -1,6 +1,6 @@
 import { whenIdle } from '../../integrations/whenIdle';
 import { loadVisitCounting } from '../../visits/loadVisitCounting';
-import { suggestLanguage } from './languageSuggestion';
+import { suggestLanguage } from './suggestLanguage';
 import { enhanceMobileMenu } from './mobileMenu';
 import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
