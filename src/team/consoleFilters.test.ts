@@ -20,9 +20,11 @@ describe('the console’s filters in the address', () => {
   });
 
   it('leaves out values the API would refuse and defaults to the first page', () => {
-    expect(filtersFromSearch('?from=yesterday&locale=dutch&state=lost&page=-2&source=%20')).toEqual({
-      page: 1,
-    });
+    expect(filtersFromSearch('?from=yesterday&locale=dutch&state=lost&page=-2&source=%20')).toEqual(
+      {
+        page: 1,
+      },
+    );
   });
 
   it('sends each API only its own filters', () => {
