@@ -98,6 +98,7 @@ export async function buildApp({
     config,
     store: services.store,
     onRetry: services.wakeDeliveries,
+    rateLimitStore: services.rateLimitStore,
     reportRoutes: services.visits ? [visitReportRoutes(services.visits)] : [],
   });
   await registerStaticSite(app, { distDir: config.distDir });

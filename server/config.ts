@@ -49,6 +49,7 @@ const schema = z.object({
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
   RATE_LIMIT_EMAIL_MAX: positiveInt(10),
+  RATE_LIMIT_BEACON_MAX: positiveInt(120),
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT_MS: positiveInt(15_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
@@ -141,6 +142,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       existsMax: values.RATE_LIMIT_EXISTS_MAX,
       signupMax: values.RATE_LIMIT_SIGNUP_MAX,
       emailMax: values.RATE_LIMIT_EMAIL_MAX,
+      /** Visit-counting beacons per client and window, counted in this process; more are dropped. */
+      beaconMax: values.RATE_LIMIT_BEACON_MAX,
     },
     connections: {
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,

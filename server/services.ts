@@ -58,6 +58,7 @@ export async function createServices(
       db: opened.sql,
       site: config.siteOrigin,
       retentionDays: config.visitEventsRetentionDays,
+      rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },
       log,
     });
     log.info(`Signups are stored in ${opened.location}.`);

@@ -7,7 +7,7 @@ import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 import { createServices, type ServiceOverrides, type Services } from '../services';
 import { ApiError, sendApiError } from './errors';
 import { healthRoute } from './healthRoute';
-import { openRateLimitStore } from './rateLimitStore';
+import { openRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { openApiRoute } from './openapi';
 import { signupRoutes } from './signupRoutes';
 import { API_PREFIX } from '../../src/facts/signupApi';
@@ -15,14 +15,15 @@ import { stripeWebhookRoute } from './stripeWebhookRoute';
 
 /**
  * The signup API with its health check and checkout routes. The store is closed when
- * the app closes, after Fastify has let requests in flight finish. Returns the services, which
- * the app's other parts (the visit counter's routes) use too.
+ * the app closes, after Fastify has let requests in flight finish. Returns the services and
+ * the rate limits' store, which the app's other parts (the visit counter's routes, the team's
+ * console) use too.
  */
 export async function registerSignupApi(
   app: FastifyInstance,
   config: ServerConfig,
   overrides: ServiceOverrides = {},
-): Promise<Services> {
+): Promise<Services & { rateLimitStore: RateLimitStore }> {
   const services = await createServices(config, app.log, overrides);
   const { store, payments, visits, wakeDeliveries, close } = services;
   app.addHook('onClose', close);
@@ -94,5 +95,5 @@ export async function registerSignupApi(
       visits,
     });
   }
-  return services;
+  return { ...services, rateLimitStore };
 }

@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiTests, testConfig } from '../../test/apiApp';
+import { openRateLimitStore } from '../api/rateLimitStore';
 import { signInLinkMinutes, teamPaths } from '../../src/facts/teamConsole';
 import { teamMessages } from '../../src/content/teamMessages';
 import {
@@ -11,7 +12,7 @@ import {
   teamEnv,
   teamPost,
   writeTeamPages,
-} from './teamTestApp';
+} from './teamApp.testkit';
 import { teamConsole } from './teamConsole';
 
 const context = setUpApiTests();
@@ -113,6 +114,7 @@ describe('the expiry of a link', () => {
         config: testConfig(dist(), teamEnv()),
         store: context.harness.store,
         reportRoutes: [],
+        rateLimitStore: await openRateLimitStore(undefined, app.log),
         now: () => now,
       });
       await app.ready();

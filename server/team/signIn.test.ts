@@ -13,7 +13,7 @@ import {
   startTeamApp,
   TEAM_MEMBER,
   teamPost,
-} from './teamTestApp';
+} from './teamApp.testkit';
 import { hashSignInToken } from './signInLinks';
 import { TEAM_SESSION_COOKIE } from './teamSession';
 

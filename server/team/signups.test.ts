@@ -10,7 +10,7 @@ import {
 } from '../../src/facts/teamConsole';
 import { teamMessages } from '../../src/content/teamMessages';
 import type { Store } from '../store/store';
-import { signIn, startTeamApp, teamPost } from './teamTestApp';
+import { signIn, startTeamApp, teamPost } from './teamApp.testkit';
 
 const context = setUpApiTests();
 const dist = () => context.dist.dir;

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { teamPaths } from '../../src/facts/teamConsole';
-import { openRateLimitStore } from '../api/rateLimitStore';
+import type { RateLimitStore } from '../api/rateLimitStore';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store/store';
 import { consoleRoutes } from './consoleRoutes';
@@ -21,6 +21,11 @@ export interface TeamConsoleOptions {
   onRetry?: () => void;
   /** Further console routes (reports), registered behind the same session guard. */
   reportRoutes: Array<(scope: FastifyInstance) => void>;
+  /**
+   * Where the signup API counts its rate limits (Redis when REDIS_URL is set, so replicas share
+   * them); the console counts its own limits there too, under their own keys.
+   */
+  rateLimitStore: RateLimitStore;
   /** The clock of sign-in links (tests move it). */
   now?: () => Date;
 }
@@ -33,7 +38,7 @@ export const TEAM_RATE_LIMITS = { linkMax: 10, sessionMax: 20, windowMs: 15 * 60
  * and CSV export. Register it in its own scope; the /team headers are registerTeamHeaders' job.
  */
 export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope, options) => {
-  const { config, store, reportRoutes } = options;
+  const { config, store, reportRoutes, rateLimitStore } = options;
   const now = options.now ?? (() => new Date());
   const teamEmails: ReadonlySet<string> = new Set(config.team.emails);
 
@@ -44,9 +49,6 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
     key: teamSessionKey(config.team.sessionKey, (message) => scope.log.warn(message)),
     secure: config.production,
   });
-  // Counted where the signup API counts: in Redis when REDIS_URL is set, so replicas share them.
-  const rateLimitStore = await openRateLimitStore(config.redisUrl, scope.log);
-  scope.addHook('onClose', rateLimitStore.close);
   await scope.register(rateLimit, {
     global: false,
     ...rateLimitStore.pluginOptions,

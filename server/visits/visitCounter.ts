@@ -22,7 +22,7 @@ export interface VisitCounterOptions {
   log: FastifyBaseLogger;
   now?: () => Date;
   queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
-  rateLimit?: Omit<BeaconRateLimitOptions, 'now'>;
+  rateLimit?: Partial<Omit<BeaconRateLimitOptions, 'now'>>;
   /** How often old events are rolled up and deleted (also once at start). */
   maintenanceMs?: number;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamPaths } from '../facts/teamConsole';
 import { jsonResponse, stubFetch } from '../../test/stubFetch';
-import { copy } from './consoleTestData';
+import { copy } from './consoleData.testkit';
 import { SignInPage } from './SignInPage';
 
 afterEach(() => {

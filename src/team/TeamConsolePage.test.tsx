@@ -11,7 +11,7 @@ import {
   signup,
   signupPage,
   vitals,
-} from './consoleTestData';
+} from './consoleData.testkit';
 import { TeamConsolePage } from './TeamConsolePage';
 
 // uPlot draws on a canvas jsdom does not have; the table beside the chart carries its numbers.
