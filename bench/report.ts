@@ -173,6 +173,34 @@ function apiSection(results: BenchResults): string[] {
   ];
 }
 
+function beaconSection(results: BenchResults): string[] {
+  const flood = results.beacons;
+  if (!flood) return [];
+  return [
+    '## Visit counting under a beacon flood',
+    '',
+    `The real server on loopback, one process: ${flood.floodConnections} connections post beacons (\`POST /api/beacon\`, one visit step each) for the run's seconds while ${flood.signupVisitors} visitors sign up one after another (exists, create-customer, create-checkout-session, test checkout paid). Beacons stored are rows written to \`visit_events\` during the flood, not requests answered. Targets on one replica: 5,000 beacons/s stored on PostgreSQL, 1,000 on PGlite; signup p99 in the flood within 1.2× of its value alone. Load generator, server and database share the machine's cores.`,
+    '',
+    table(
+      [
+        'Database',
+        'Beacons stored/s',
+        'Stored / answered',
+        'Signup p99 alone',
+        'Signup p99 in the flood',
+      ],
+      flood.rows.map((row) => [
+        row.database,
+        count(row.storedPerSecond),
+        `${count(row.beaconsStored)} / ${count(row.beaconsAnswered)}`,
+        ms(row.signupP99AloneMs),
+        `${ms(row.signupP99FloodMs)} (${(row.signupP99FloodMs / row.signupP99AloneMs).toFixed(2)}×)`,
+      ]),
+    ),
+    '',
+  ];
+}
+
 function headline(results: BenchResults): string[] {
   const lines: string[] = [];
   const applied = results.appliedThrottling ?? [];
@@ -210,6 +238,11 @@ function headline(results: BenchResults): string[] {
         weights.map((row) => row.cssGzipBytes),
         kb,
       )}.`,
+    );
+  }
+  for (const row of results.beacons?.rows ?? []) {
+    lines.push(
+      `- Beacons stored per second on ${row.database} in a flood: ${count(row.storedPerSecond)}; signup p99 ${ms(row.signupP99AloneMs)} alone, ${ms(row.signupP99FloodMs)} in the flood.`,
     );
   }
   for (const row of results.apiLoad?.rows ?? []) {
@@ -253,9 +286,10 @@ export function renderBenchmarks(results: BenchResults): string {
     ...lighthouseSection(results),
     ...pageWeightSection(results),
     ...apiSection(results),
+    ...beaconSection(results),
     '## Reproduce',
     '',
-    '`npm run bench` builds the site (`npm run build`), then runs every part and writes `bench/results/<date>.json` and this file. Settings: `BENCH_ONLY` (some of `pageWeight`, `lighthouse`, `apiLoad`), `BENCH_ROUTES` (comma-separated paths), `BENCH_APPLIED_RUNS` (5, applied throttling), `BENCH_LIGHTHOUSE_RUNS` (3, simulated), `BENCH_LOAD_SECONDS` (5), `BENCH_LOAD_CONNECTIONS` (10), `BENCH_DATABASE_URL` (else `TEST_DATABASE_URL`; PostgreSQL is measured in a scratch schema, dropped afterwards), `BENCH_SKIP_BUILD=1` (measure the build already in `dist/`). A run with other settings writes `bench/out/` instead. Correctness under bad input, concurrency and crashes is tested by `npm test`, not here.',
+    '`npm run bench` builds the site (`npm run build`), then runs every part and writes `bench/results/<date>.json` and this file. Settings: `BENCH_ONLY` (some of `pageWeight`, `lighthouse`, `apiLoad`, `beacons`), `BENCH_ROUTES` (comma-separated paths), `BENCH_APPLIED_RUNS` (5, applied throttling), `BENCH_LIGHTHOUSE_RUNS` (3, simulated), `BENCH_LOAD_SECONDS` (5), `BENCH_LOAD_CONNECTIONS` (10), `BENCH_DATABASE_URL` (else `TEST_DATABASE_URL`; PostgreSQL is measured in a scratch schema, dropped afterwards), `BENCH_SKIP_BUILD=1` (measure the build already in `dist/`). A run with other settings writes `bench/out/` instead. Correctness under bad input, concurrency and crashes is tested by `npm test`, not here.',
     '',
   ].join('\n');
 }
