@@ -30,7 +30,7 @@ const stepEvent = z.object({
 const vitalEvent = z.object({
   type: z.literal('vital'),
   name: z.enum(vitalNames as [VitalName, ...VitalName[]]),
-  value: z.number().finite().min(0).max(600_000),
+  value: z.number().min(0).max(600_000),
   path: sitePath,
   locale: z.enum(locales),
   device: z.enum(deviceClasses),

@@ -7,6 +7,7 @@ import { funnelRows } from './funnelRates';
 import { FunnelTable } from './FunnelTable';
 import { SourceTable } from './SourceTable';
 import { fetchFunnel } from './teamApi';
+import { LoadFailure } from './LoadFailure';
 import { useApiData } from './useApiData';
 
 interface Props {
@@ -37,11 +38,7 @@ export function FunnelSection({ copy, filters, onSessionEnded }: Props) {
         {text.heading}
       </h2>
       <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
-      {answer.state === 'failed' && (
-        <p role="alert" className="mt-3 text-alert">
-          {fillTemplate(copy.console.failed, { message: answer.message })}
-        </p>
-      )}
+      {answer.state === 'failed' && <LoadFailure copy={copy} message={answer.message} />}
       {funnel && (
         <>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">

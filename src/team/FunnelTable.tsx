@@ -1,7 +1,7 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { formatCount, formatShare } from './formatting';
 import type { FunnelRow } from './funnelRates';
-import { cellClass, headCellClass, ScrollBox, tableClass } from './ScrollBox';
+import { cellClass, ScrollBox, TableHead, tableClass } from './ScrollBox';
 
 /** The funnel chart's numbers as a table: what the bars show, for every reader. */
 export function FunnelTable({
@@ -15,15 +15,7 @@ export function FunnelTable({
     <ScrollBox label={copy.tableLabel}>
       <table className={tableClass}>
         <caption className="sr-only">{copy.tableLabel}</caption>
-        <thead>
-          <tr>
-            {Object.values(copy.columns).map((column) => (
-              <th key={column} scope="col" className={headCellClass}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={Object.values(copy.columns)} />
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.step}>

@@ -21,3 +21,18 @@ export const tableClass = 'w-full border-collapse text-left text-sm';
 export const headCellClass =
   'border-b border-line bg-surface px-3 py-2 font-semibold whitespace-nowrap text-ink';
 export const cellClass = 'border-b border-line px-3 py-2 align-top';
+
+/** A table's one header row, a column heading per label. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={headCellClass}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

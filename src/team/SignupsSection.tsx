@@ -5,6 +5,7 @@ import { csvQueryOf, signupFiltersOf, type ConsoleFilters } from './consoleFilte
 import { formatCount } from './formatting';
 import { SignupsTable } from './SignupsTable';
 import { fetchSignups } from './teamApi';
+import { LoadFailure } from './LoadFailure';
 import { useApiData } from './useApiData';
 import { queryOf } from './consoleFilters';
 
@@ -56,11 +57,7 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
           {text.downloadCsv}
         </a>
       </div>
-      {answer.state === 'failed' && (
-        <p role="alert" className="mt-3 text-alert">
-          {fillTemplate(copy.console.failed, { message: answer.message })}
-        </p>
-      )}
+      {answer.state === 'failed' && <LoadFailure copy={copy} message={answer.message} />}
       {!page && answer.state === 'loading' && (
         <p role="status" className="mt-3 text-muted">
           {text.loading}

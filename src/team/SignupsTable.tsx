@@ -2,7 +2,7 @@ import type { TeamConsoleCopy } from '../content/team-console/schema';
 import type { SignupRow } from '../facts/teamConsole';
 import { DeliveryList } from './DeliveryList';
 import { formatTimestamp } from './formatting';
-import { cellClass, headCellClass, ScrollBox, tableClass } from './ScrollBox';
+import { cellClass, ScrollBox, TableHead, tableClass } from './ScrollBox';
 
 interface Props {
   copy: TeamConsoleCopy;
@@ -16,15 +16,7 @@ export function SignupsTable({ copy, signups, onRetried }: Props) {
   return (
     <ScrollBox label={text.tableLabel}>
       <table className={`${tableClass} min-w-[960px]`}>
-        <thead>
-          <tr>
-            {Object.values(text.columns).map((column) => (
-              <th key={column} scope="col" className={headCellClass}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={Object.values(text.columns)} />
         <tbody>
           {signups.map((signup) => (
             <tr key={signup.customerId}>

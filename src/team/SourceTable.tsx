@@ -3,7 +3,7 @@ import type { FunnelAnswer } from '../facts/teamConsole';
 import { funnelSteps } from '../facts/visitCounting';
 import { formatCount, formatShare } from './formatting';
 import { visitorsAt } from './funnelRates';
-import { cellClass, headCellClass, ScrollBox, tableClass } from './ScrollBox';
+import { cellClass, ScrollBox, TableHead, tableClass } from './ScrollBox';
 
 /** Visitors at each step per source and campaign, and how many of them completed a signup. */
 export function SourceTable({
@@ -17,24 +17,14 @@ export function SourceTable({
   return (
     <ScrollBox label={copy.bySourceHeading}>
       <table className={`${tableClass} min-w-[720px]`}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              {copy.sourceColumns.source}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {copy.sourceColumns.campaign}
-            </th>
-            {funnelSteps.map((step) => (
-              <th key={step} scope="col" className={headCellClass}>
-                {copy.steps[step]}
-              </th>
-            ))}
-            <th scope="col" className={headCellClass}>
-              {copy.sourceColumns.conversion}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            copy.sourceColumns.source,
+            copy.sourceColumns.campaign,
+            ...funnelSteps.map((step) => copy.steps[step]),
+            copy.sourceColumns.conversion,
+          ]}
+        />
         <tbody>
           {bySource.map(({ source, campaign, steps }) => {
             const visits = visitorsAt(steps, 'visit');

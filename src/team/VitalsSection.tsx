@@ -1,9 +1,9 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
 import { queryOf, type ConsoleFilters } from './consoleFilters';
 import { formatCount } from './formatting';
-import { cellClass, headCellClass, ScrollBox, tableClass } from './ScrollBox';
+import { cellClass, ScrollBox, TableHead, tableClass } from './ScrollBox';
 import { fetchVitals } from './teamApi';
+import { LoadFailure } from './LoadFailure';
 import { useApiData } from './useApiData';
 import { VitalCell } from './VitalCell';
 
@@ -30,24 +30,12 @@ export function VitalsSection({ copy, filters, onSessionEnded }: Props) {
         {text.heading}
       </h2>
       <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
-      {answer.state === 'failed' && (
-        <p role="alert" className="mt-3 text-alert">
-          {fillTemplate(copy.console.failed, { message: answer.message })}
-        </p>
-      )}
+      {answer.state === 'failed' && <LoadFailure copy={copy} message={answer.message} />}
       {pages?.length === 0 && <p className="mt-3 text-muted">{text.empty}</p>}
       {pages && pages.length > 0 && (
         <ScrollBox label={text.tableLabel}>
           <table className={`${tableClass} min-w-[720px]`}>
-            <thead>
-              <tr>
-                {Object.values(text.columns).map((column) => (
-                  <th key={column} scope="col" className={headCellClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={Object.values(text.columns)} />
             <tbody>
               {pages.map((page) => (
                 <tr key={page.path}>

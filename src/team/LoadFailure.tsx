@@ -1,0 +1,11 @@
+import type { TeamConsoleCopy } from '../content/team-console/schema';
+import { fillTemplate } from '../content/fillTemplate';
+
+/** Why a part of the console could not be read, announced at once. */
+export function LoadFailure({ copy, message }: { copy: TeamConsoleCopy; message: string }) {
+  return (
+    <p role="alert" className="mt-3 text-alert">
+      {fillTemplate(copy.console.failed, { message })}
+    </p>
+  );
+}
