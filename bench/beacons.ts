@@ -15,12 +15,20 @@ import {
   type ScratchDatabase,
 } from '../test/siteServerProcess';
 
-export interface BeaconRow {
-  database: string;
+/** Beacons answered and stored (rows in visit_events) over one phase of the run. */
+export interface FloodPhase {
   seconds: number;
   beaconsAnswered: number;
   beaconsStored: number;
   storedPerSecond: number;
+}
+
+export interface BeaconRow {
+  database: string;
+  /** The flood alone: what one replica can store. */
+  capacity: FloodPhase;
+  /** The flood while visitors sign up: counting gives way, so fewer are stored. */
+  besideSignups: FloodPhase;
   signupP99AloneMs: number;
   signupP99FloodMs: number;
 }
@@ -127,6 +135,30 @@ async function storedBetween(database: ScratchDatabase, from: Date, to: Date): P
   }
 }
 
+interface FloodWindow {
+  from: Date;
+  to: Date;
+  answered: number;
+}
+
+async function floodWindow(origin: string, seconds: number): Promise<FloodWindow> {
+  const from = new Date();
+  const answered = await flood(origin, seconds);
+  return { from, to: new Date(), answered };
+}
+
+/** Rows are counted once the server has stopped: PGlite has one process at a time. */
+async function phaseOf(database: ScratchDatabase, window: FloodWindow): Promise<FloodPhase> {
+  const stored = await storedBetween(database, window.from, window.to);
+  const seconds = (window.to.getTime() - window.from.getTime()) / 1000;
+  return {
+    seconds,
+    beaconsAnswered: window.answered,
+    beaconsStored: stored,
+    storedPerSecond: stored / seconds,
+  };
+}
+
 async function measure(database: ScratchDatabase, options: BeaconOptions): Promise<BeaconRow> {
   const { seconds, runTag } = options;
   const server = await startServerProcess(
@@ -141,34 +173,29 @@ async function measure(database: ScratchDatabase, options: BeaconOptions): Promi
     },
     { timeoutMs: 120_000 },
   );
-  let answered = 0;
-  let alone = Number.NaN;
-  let during = Number.NaN;
-  const window = { from: new Date(), to: new Date() };
+  let alone: FloodWindow;
+  let beside: FloodWindow;
+  let signupAlone: number;
+  let signupBeside: number;
   try {
     await signupP99(server.origin, 1, `${runTag}-warm`);
     await flood(server.origin, 1);
-    alone = await signupP99(server.origin, seconds, `${runTag}-alone`);
-    window.from = new Date();
-    [answered, during] = await Promise.all([
-      flood(server.origin, seconds),
+    alone = await floodWindow(server.origin, seconds);
+    signupAlone = await signupP99(server.origin, seconds, `${runTag}-alone`);
+    [beside, signupBeside] = await Promise.all([
+      floodWindow(server.origin, seconds),
       signupP99(server.origin, seconds, `${runTag}-flood`),
     ]);
-    window.to = new Date();
   } finally {
-    // Stopping writes what is still queued; only rows written during the flood are counted.
+    // Stopping writes what is still queued; only rows written during a phase count for it.
     await server.stop();
   }
-  const stored = await storedBetween(database, window.from, window.to);
-  const elapsed = (window.to.getTime() - window.from.getTime()) / 1000;
   return {
     database: database.label,
-    seconds: elapsed,
-    beaconsAnswered: answered,
-    beaconsStored: stored,
-    storedPerSecond: stored / elapsed,
-    signupP99AloneMs: alone,
-    signupP99FloodMs: during,
+    capacity: await phaseOf(database, alone),
+    besideSignups: await phaseOf(database, beside),
+    signupP99AloneMs: signupAlone,
+    signupP99FloodMs: signupBeside,
   };
 }
 
@@ -185,7 +212,7 @@ export async function runBeaconLoad(options: BeaconOptions, log: (line: string) 
       const row = await measure(database, options);
       rows.push(row);
       log(
-        `  ${row.database.padEnd(18)} ${Math.round(row.storedPerSecond)} beacons/s stored (${row.beaconsStored} of ${row.beaconsAnswered} answered)  signup p99 ${Math.round(row.signupP99AloneMs)} ms alone, ${Math.round(row.signupP99FloodMs)} ms in the flood (${(row.signupP99FloodMs / row.signupP99AloneMs).toFixed(2)}×)`,
+        `  ${row.database.padEnd(18)} ${Math.round(row.capacity.storedPerSecond)} beacons/s stored alone (${row.capacity.beaconsStored} of ${row.capacity.beaconsAnswered} answered), ${Math.round(row.besideSignups.storedPerSecond)}/s beside signups  signup p99 ${Math.round(row.signupP99AloneMs)} ms alone, ${Math.round(row.signupP99FloodMs)} ms in the flood (${(row.signupP99FloodMs / row.signupP99AloneMs).toFixed(2)}×)`,
       );
     } finally {
       await database.remove();

@@ -12,6 +12,7 @@ import { openApiRoute } from './openapi';
 import { signupRoutes } from './signupRoutes';
 import { API_PREFIX } from '../../src/facts/signupApi';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
+import type { VisitCounter } from '../visits/visitCounter';
 
 /**
  * The signup API with its health check and checkout routes. The store is closed when
@@ -50,6 +51,7 @@ export async function registerSignupApi(
   await app.register(
     async (api) => {
       api.setErrorHandler(sendApiError);
+      giveWayToSignups(api, visits);
       // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
       api.removeContentTypeParser('text/plain');
       // CORS only chooses the headers sent; a same-origin call with an Origin header still passes.
@@ -87,13 +89,22 @@ export async function registerSignupApi(
   );
 
   if (payments.provider === 'test') {
-    await app.register(testCheckoutRoutes, {
-      prefix: TEST_CHECKOUT_PATH,
-      store,
-      distDir: config.distDir,
-      onCompleted: wakeDeliveries,
-      visits,
+    await app.register(async (checkout) => {
+      giveWayToSignups(checkout, visits);
+      await checkout.register(testCheckoutRoutes, {
+        prefix: TEST_CHECKOUT_PATH,
+        store,
+        distDir: config.distDir,
+        onCompleted: wakeDeliveries,
+        visits,
+      });
     });
   }
   return { ...services, rateLimitStore };
+}
+
+/** Visit counting yields to every request of this scope while it is in flight. */
+function giveWayToSignups(scope: FastifyInstance, visits: VisitCounter | undefined): void {
+  if (!visits) return;
+  scope.addHook('onRequest', async (_request, reply) => visits.giveWayTo(reply.raw));
 }

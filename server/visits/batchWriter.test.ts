@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBatchWriter } from './batchWriter';
 
-function writerFor(options: { maxQueued?: number; fail?: boolean } = {}) {
+function writerFor(
+  options: { maxQueued?: number; fail?: boolean; waitWhile?: () => boolean } = {},
+) {
   const batches: number[][] = [];
   let dropped = 0;
   const writer = createBatchWriter<number>({
@@ -13,6 +15,7 @@ function writerFor(options: { maxQueued?: number; fail?: boolean } = {}) {
       batches.push(batch);
     },
     onDropped: (count) => (dropped += count),
+    ...(options.waitWhile ? { waitWhile: options.waitWhile, maxWaitMs: 200 } : {}),
   });
   return { writer, batches, dropped: () => dropped };
 }
@@ -57,5 +60,25 @@ describe('the batch writer', () => {
     expect(batches).toEqual([[1]]);
     expect(writer.offer(2)).toBe(false);
     expect(dropped()).toBe(1);
+  });
+
+  it('waits for a quiet moment before writing, but not longer than maxWaitMs', async () => {
+    let busy = true;
+    const { writer, batches } = writerFor({ waitWhile: () => busy });
+    writer.offer(1);
+    const flushed = writer.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toEqual([]);
+    busy = false;
+    await flushed;
+    expect(batches).toEqual([[1]]);
+
+    busy = true;
+    writer.offer(2);
+    const begun = performance.now();
+    await writer.flush();
+    expect(batches).toEqual([[1], [2]]);
+    expect(performance.now() - begun).toBeGreaterThanOrEqual(190);
+    await writer.close();
   });
 });

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 export interface BatchWriterOptions<Item> {
   /** Writes one batch (one multi-row INSERT per table). */
   write(batch: Item[]): Promise<void>;
@@ -6,6 +8,9 @@ export interface BatchWriterOptions<Item> {
   /** Items per write; a queue this long is written at once instead of at the next tick. */
   maxBatch: number;
   intervalMs: number;
+  /** While this holds, a batch waits (up to `maxWaitMs`) before it is written. */
+  waitWhile?: () => boolean;
+  maxWaitMs?: number;
   /** Items lost: refused by a full queue, or in a batch whose write failed. */
   onDropped(count: number, error?: unknown): void;
 }
@@ -25,12 +30,15 @@ export interface BatchWriter<Item> {
  */
 export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): BatchWriter<Item> {
   const { write, maxQueued, maxBatch, intervalMs, onDropped } = options;
+  const { waitWhile = () => false, maxWaitMs = 1_000 } = options;
   let queue: Item[] = [];
   let writing: Promise<void> | undefined;
   let closed = false;
 
   const drain = async (): Promise<void> => {
     while (queue.length > 0) {
+      const deadline = Date.now() + maxWaitMs;
+      while (waitWhile() && Date.now() < deadline) await sleep(5);
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {

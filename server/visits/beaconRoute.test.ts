@@ -1,4 +1,6 @@
 /** @vitest-environment node */
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
@@ -37,10 +39,10 @@ describe.each(visitDatabases)('the beacon on %s', (_name, open) => {
   let app: FastifyInstance | undefined;
   let counter: VisitCounter | undefined;
 
-  async function start(options: Parameters<typeof testCounter>[2] = {}) {
+  async function start(options: Parameters<typeof testCounter>[2] = {}, dropAnswerDelayMs = 0) {
     counter = testCounter(harness().sql, '2026-03-01T10:00:00Z', options).counter;
     app = Fastify({ logger: false });
-    await registerVisitCounting(app, counter);
+    await registerVisitCounting(app, counter, { dropAnswerDelayMs });
     await app.ready();
     return { app, counter };
   }
@@ -128,17 +130,44 @@ describe.each(visitDatabases)('the beacon on %s', (_name, open) => {
     expect(answer.json<{ errors: unknown[] }>().errors).toHaveLength(1);
   });
 
-  it('drops and counts beacons past the client rate limit', async () => {
-    const { app, counter } = await start({
-      rateLimit: { max: 2, windowMs: 60_000, maxClients: 100 },
-    });
-    const statuses = [];
-    for (let sent = 0; sent < 4; sent++)
-      statuses.push((await app.inject(post(JSON.stringify(visitBeacon)))).statusCode);
-    expect(statuses).toEqual([204, 204, 204, 204]);
+  it('drops and counts beacons past the client rate limit, answering them late', async () => {
+    const { app, counter } = await start(
+      { rateLimit: { max: 2, windowMs: 60_000, maxClients: 100 } },
+      300,
+    );
+    const answers = [];
+    for (let sent = 0; sent < 4; sent++) {
+      const begun = performance.now();
+      const { statusCode } = await app.inject(post(JSON.stringify(visitBeacon)));
+      answers.push({ statusCode, late: performance.now() - begun >= 290 });
+    }
+    expect(answers).toEqual([
+      { statusCode: 204, late: false },
+      { statusCode: 204, late: false },
+      { statusCode: 204, late: true },
+      { statusCode: 204, late: true },
+    ]);
     await counter.flush();
     expect(await countRows(harness().sql, 'visit_events')).toBe(2);
     expect(counter.dropped()).toBe(2);
+  });
+
+  it('gives way to a signup call in flight: a flood is dropped, ordinary beacons pass', async () => {
+    const { app, counter } = await start({ beaconsPerSecondDuringSignups: 3 });
+    const signupCall = new EventEmitter() as ServerResponse;
+    counter.giveWayTo(signupCall);
+    const flood = Array.from({ length: 10 }, (_, sent) =>
+      app.inject(post(JSON.stringify(visitBeacon), { 'x-sent': String(sent) })),
+    );
+    expect((await Promise.all(flood)).map((answer) => answer.statusCode)).toEqual(
+      Array(10).fill(204),
+    );
+    expect(counter.dropped()).toBe(7);
+    signupCall.emit('close');
+    for (let sent = 0; sent < 10; sent++) await app.inject(post(JSON.stringify(visitBeacon)));
+    expect(counter.dropped()).toBe(7);
+    await counter.flush();
+    expect(await countRows(harness().sql, 'visit_events')).toBe(13);
   });
 
   it('drops and counts beacons a full queue cannot take', async () => {

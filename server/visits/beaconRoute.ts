@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { beaconBodySchema } from '../../src/facts/beaconSchema';
 import { beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
@@ -20,12 +21,16 @@ function parseBeacon(text: string) {
 
 /**
  * POST /api/beacon: the page's step and vitals events. Answered 204 before anything is written:
- * the events join the counter's queue. DNT and Sec-GPC are answered 204 with nothing kept; a
- * client over its rate limit too (counted as dropped), before its body is even parsed.
+ * the events join the counter's queue. DNT and Sec-GPC are answered 204 with nothing kept. A
+ * beacon the counter does not admit (its client over the limit, or a flood while signups are in
+ * flight) is dropped before its body is read, and answered only after `dropAnswerDelayMs`: a
+ * browser's sendBeacon does not wait for the answer, while a sender that does is slowed down, so
+ * a flood cannot take the processor from the signups.
  */
 export async function registerVisitCounting(
   app: FastifyInstance,
   visits: VisitCounter,
+  { dropAnswerDelayMs = 1_000 } = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler(sendApiError);
@@ -37,7 +42,9 @@ export async function registerVisitCounting(
       (_request, body, done) => done(null, body),
     );
     scope.addHook('preParsing', async (request, reply) => {
-      if (asksNotToBeCounted(request.headers) || !visits.admits(request)) {
+      if (asksNotToBeCounted(request.headers)) return reply.code(204).send();
+      if (!visits.admits(request)) {
+        await sleep(dropAnswerDelayMs);
         return reply.code(204).send();
       }
       return undefined;

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signupCallPaths } from '../../src/facts/signupApi';
 import { beaconPath } from '../../src/facts/visitCounting';
 import { createTestDist, startCheckout, testConfig } from '../../test/apiApp';
@@ -72,6 +72,16 @@ describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name
     expect(new Set(rows.map((row) => row.visitor)).size).toBe(1);
     const funnel = await counter.funnel({});
     expect(funnel.steps.map((entry) => entry.visitors)).toEqual([1, 0, 0, 1, 1]);
+  });
+
+  it('makes counting give way to each signup call and checkout page, not to beacons', async () => {
+    const { app, counter } = await start(harness().sql);
+    const givenWay = vi.spyOn(counter, 'giveWayTo');
+    await signUpAfterVisit(app);
+    // create-customer, create-checkout-session and the test checkout's payment.
+    expect(givenWay).toHaveBeenCalledTimes(3);
+    await app.inject({ method: 'GET', url: `${signupCallPaths.exists}?email=a@example.com` });
+    expect(givenWay).toHaveBeenCalledTimes(4);
   });
 
   it('credits nothing to a signup that asks not to be counted', async () => {

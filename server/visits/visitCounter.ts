@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../src/facts/teamConsole';
 import type { BeaconEvent } from '../../src/facts/beaconSchema';
@@ -10,6 +11,7 @@ import { createDailySalts } from './dailySalts';
 import { dayRange, oldestKeptDay, utcDay } from './days';
 import { funnelFromCounts, queryFunnel } from './funnelQuery';
 import { rollUpAndPrune } from './retention';
+import { createSignupPriority } from './signupPriority';
 import { sqlVisitWriter } from './sqlVisitWriter';
 import type { VisitRecord } from './visitRecords';
 import { queryVitals } from './vitalsQuery';
@@ -23,6 +25,8 @@ export interface VisitCounterOptions {
   now?: () => Date;
   queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
   rateLimit?: Partial<Omit<BeaconRateLimitOptions, 'now'>>;
+  /** Beacons counted per second while a signup call is in flight (default 200). */
+  beaconsPerSecondDuringSignups?: number;
   /** How often old events are rolled up and deleted (also once at start). */
   maintenanceMs?: number;
 }
@@ -30,6 +34,8 @@ export interface VisitCounterOptions {
 export interface VisitCounter {
   /** Whether this client may send a beacon now; a refusal counts as dropped. */
   admits(request: CountedRequest): boolean;
+  /** A signup call in flight until `response` closes: counting gives way to it meanwhile. */
+  giveWayTo(response: ServerResponse): void;
   /** Queues a beacon's events; never waits and never throws. */
   recordBeacon(request: CountedRequest, events: BeaconEvent[]): void;
   /** The `checkout` step for the visitor making this signup call, remembered with the session. */
@@ -55,9 +61,13 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const { db, site, retentionDays, log, now = () => new Date() } = options;
   let dropped = 0;
   const admits = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
+  const priority = createSignupPriority({
+    beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 200,
+  });
   const writer = createBatchWriter<VisitRecord>({
     ...defaultQueue,
     ...options.queue,
+    waitWhile: priority.busy,
     write: sqlVisitWriter(db, createDailySalts(db, now), site),
     onDropped(count, error) {
       dropped += count;
@@ -84,10 +94,11 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
 
   return {
     admits(request) {
-      if (admits(request.ip)) return true;
+      if (admits(request.ip) && priority.admitsBeacon()) return true;
       dropped += 1;
       return false;
     },
+    giveWayTo: priority.track,
     recordBeacon(request, events) {
       const client = countableClient(request);
       if (client) writer.offer({ kind: 'beacon', day: utcDay(now()), client, events });
