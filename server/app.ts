@@ -11,12 +11,7 @@ import { capConnections, connectionOptions } from './http/connectionLimits';
 import type { Payments } from './payments/payments';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
-import {
-  registerSecurityHeaders,
-  securityHeaders,
-  securityHeaderWriter,
-  securityOptionsFor,
-} from './http/security';
+import { registerSecurityHeaders, securityHeaders, securityOptionsFor } from './http/security';
 import { registerStaticSite } from './http/staticSite';
 import type { Store } from './store/store';
 import { isApiPath } from '../src/facts/signupApi';
@@ -64,10 +59,7 @@ export async function buildApp({
     return503OnClosing: false,
     ...connectionOptions(config.connections),
     clientErrorHandler: clientErrorHandler(headers),
-    frameworkErrors: frameworkErrorHandler({
-      distDir: config.distDir,
-      writeSecurityHeaders: securityHeaderWriter(securityOptions),
-    }),
+    frameworkErrors: frameworkErrorHandler(config.distDir, headers),
   });
   capConnections(app.server, config.connections, config.trustProxy);
 
