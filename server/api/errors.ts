@@ -55,11 +55,7 @@ export async function fromPayments<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export interface ErrorBody {
-  errors: { message: string }[];
-}
-
-export const errorBody = (message: string): ErrorBody => ({ errors: [{ message }] });
+export const errorBody = (message: string) => ({ errors: [{ message }] });
 
 interface Described {
   status: number;

@@ -238,8 +238,6 @@ export function openApiDocument() {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
-
 /** GET /api/openapi.json: the document, written once, cached like the site's other files. */
 export const openApiRoute: FastifyPluginAsync = async (app) => {
   const body = JSON.stringify(openApiDocument());

@@ -1,28 +1,10 @@
 import { Webhook } from 'standardwebhooks';
-import type { Attribution } from '../../src/facts/attribution';
-import type { Locale } from '../../src/facts/locales';
-import type { BillingPeriod } from '../../src/facts/pricing';
-import type { PaymentProvider } from '../payments/paymentProvider';
+import type { z } from 'zod';
+import type { trialStartedEventSchema } from '../api/openapiSchemas';
 import type { HandoffFacts } from './outbox';
 
-/** The body of the event the platform receives when a trial starts. */
-export interface TrialStartedEvent {
-  type: 'trial.started';
-  /** When the checkout completed (ISO 8601), the same on every attempt. */
-  timestamp: string;
-  data: {
-    customerId: string;
-    email: string;
-    level: string;
-    billing: BillingPeriod;
-    trialEndsAt: string;
-    paymentProvider: PaymentProvider;
-    paymentCustomerId: string | null;
-    attribution: Attribution;
-    /** The language the customer signed up in, to greet them in it. */
-    locale: Locale;
-  };
-}
+/** The body of the event the platform receives when a trial starts, as the API document describes it. */
+export type TrialStartedEvent = z.output<typeof trialStartedEventSchema>;
 
 export function trialStartedEvent(facts: HandoffFacts): TrialStartedEvent {
   return {
