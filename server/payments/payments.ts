@@ -1,20 +1,15 @@
 import type { PlanChoice } from '../../src/facts/plan';
 import type { Customer } from '../store/store';
 
-export interface CheckoutRequest {
-  customer: Customer;
-  plan: PlanChoice;
-}
-
-export interface HostedCheckout {
-  sessionId: string;
-  /** Where the browser goes to pay (create-checkout-session returns it as text). */
-  url: string;
-}
-
 interface PaymentsBase {
-  /** Opens a hosted checkout for a trial subscription of the plan. */
-  createCheckoutSession(request: CheckoutRequest): Promise<HostedCheckout>;
+  /**
+   * Opens a hosted checkout for a trial subscription of the plan; `url` is where the browser goes
+   * to pay (create-checkout-session returns it as text).
+   */
+  createCheckoutSession(request: {
+    customer: Customer;
+    plan: PlanChoice;
+  }): Promise<{ sessionId: string; url: string }>;
 }
 
 /** A checkout.session.completed notice from Stripe, verified. */
