@@ -29,23 +29,22 @@ export interface PlatformNotifier {
   send(eventId: string, event: TrialStartedEvent): Promise<void>;
 }
 
-export interface PlatformNotifierOptions {
-  url: string;
-  /** Standard Webhooks secret, `whsec_` + base64. */
-  secret: string;
-  timeoutMs?: number;
-}
+/** How long the platform has to answer an attempt. */
+const TIMEOUT_MS = 10_000;
 
 /**
  * POSTs events signed per the Standard Webhooks specification: `webhook-id` (the delivery id,
  * the same on every retry, so the platform can drop duplicates), `webhook-timestamp` (seconds)
- * and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`).
+ * and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`). The secret is
+ * Standard Webhooks', `whsec_` + base64.
  */
 export function createPlatformNotifier({
   url,
   secret,
-  timeoutMs = 10_000,
-}: PlatformNotifierOptions): PlatformNotifier {
+}: {
+  url: string;
+  secret: string;
+}): PlatformNotifier {
   const webhook = new Webhook(secret);
   return {
     async send(eventId, event) {
@@ -62,7 +61,7 @@ export function createPlatformNotifier({
         body,
         // A redirect is an answer we do not follow: the event goes only to the configured URL.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       await response.body?.cancel();
       if (response.status < 200 || response.status >= 300) {
