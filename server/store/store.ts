@@ -2,7 +2,7 @@ import type { Attribution } from '../../src/facts/attribution';
 import type { Locale } from '../../src/facts/locales';
 import type { PlanChoice } from '../../src/facts/plan';
 import type { SignupState } from '../../src/facts/teamConsole';
-import type { DeliveryKind, DeliveryOutbox, DeliveryState } from '../delivery/outbox';
+import type { DeliveryOutbox, DeliveryRecord, DeliveryState } from '../delivery/outbox';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
 export interface Customer {
@@ -82,14 +82,7 @@ export interface SignupQuery {
   limit?: number | undefined;
 }
 
-export interface SignupDelivery {
-  id: string;
-  kind: DeliveryKind;
-  state: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  updatedAt: Date;
-}
+export type SignupDelivery = Omit<DeliveryRecord, 'customerId' | 'email'>;
 
 /** One signup as the team's console shows it. */
 export interface ConsoleSignup {
