@@ -41,16 +41,10 @@ export interface TestPayments extends PaymentsBase {
 export type Payments = StripePayments | TestPayments;
 
 export class WebhookSignatureError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'WebhookSignatureError';
-  }
+  override readonly name = 'WebhookSignatureError';
 }
 
 /** A validly signed event whose content is not what its type promises. */
 export class WebhookPayloadError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'WebhookPayloadError';
-  }
+  override readonly name = 'WebhookPayloadError';
 }
