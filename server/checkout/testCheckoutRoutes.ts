@@ -5,8 +5,7 @@ import { defaultPlan } from '../../src/facts/plan';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { requestLocale } from '../http/requestLocale';
 import { loggableError } from '../http/loggableError';
-import type { Store } from '../store/store';
-import type { VisitCounter } from '../visits/visitCounter';
+import type { StripeWebhookOptions } from '../api/stripeWebhookRoute';
 import {
   confirmationPath,
   renderCheckoutProblem,
@@ -14,14 +13,9 @@ import {
   renderOpenCheckout,
 } from './checkoutPage';
 
-export interface TestCheckoutOptions {
-  store: Store;
+export interface TestCheckoutOptions extends Omit<StripeWebhookOptions, 'payments'> {
   /** The built site, whose Inter font file the page uses when the build emitted one. */
   distDir: string;
-  /** Called after a completion is committed (the delivery worker looks at its queue). */
-  onCompleted?: () => void;
-  /** Credits `completed` to the visit that opened the checkout. */
-  visits?: VisitCounter | undefined;
 }
 
 /** The site's own Inter file (hashed by the build), as an @font-face rule, or nothing. */
