@@ -27,15 +27,6 @@ export async function registerSignupApi(
   const services = await createServices(config, app.log, overrides);
   const { store, payments, visits, wakeDeliveries, close } = services;
   app.addHook('onClose', close);
-  // While shutting down, responses ask the client to drop its keep-alive connection, so the
-  // server stops as soon as the requests in flight are answered instead of at the idle timeout.
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (shuttingDown) reply.header('Connection', 'close');
-  });
 
   const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
   app.addHook('onClose', rateLimitStore.close);
