@@ -39,22 +39,17 @@ export function frameworkErrorHandler(
     reply.headers(securityHeaders).code(status).header('Cache-Control', 'no-store');
 
     const messages = apiMessages(requestLocale(request));
+    const refusal = status >= 500 ? messages.unexpected : messages.badRequest;
     if (isApiPath(request.url)) {
-      const message =
-        status === 404
-          ? messages.apiNotFound
-          : status >= 500
-            ? messages.unexpected
-            : messages.badRequest;
-      return reply.type('application/json; charset=utf-8').send(errorBody(message));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status === 404 ? messages.apiNotFound : refusal));
     }
     const page = status === 404 ? await readNotFoundPage(request.url) : undefined;
     if (page !== undefined) {
       return reply.header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8').send(page);
     }
-    return reply
-      .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? messages.unexpected : messages.badRequest);
+    return reply.type('text/plain; charset=utf-8').send(refusal);
   };
 }
 
