@@ -26,6 +26,8 @@ export async function registerSignupApi(
 ): Promise<Services & { rateLimitStore: RateLimitStore }> {
   const services = await createServices(config, app.log, overrides);
   const { store, payments, visits, wakeDeliveries, close } = services;
+  // What the two ways of completing a checkout (Stripe's webhook, the test checkout) act on.
+  const completion = { store, onCompleted: wakeDeliveries, visits };
   app.addHook('onClose', close);
 
   const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
@@ -66,25 +68,15 @@ export async function registerSignupApi(
       await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit, visits });
       await api.register(openApiRoute);
       if (payments.provider === 'stripe') {
-        await api.register(stripeWebhookRoute, {
-          store,
-          payments,
-          onCompleted: wakeDeliveries,
-          visits,
-        });
+        await api.register(stripeWebhookRoute, { ...completion, payments });
       }
     },
     { prefix: API_PREFIX },
   );
 
   if (payments.provider === 'test') {
-    await app.register(testCheckoutRoutes, {
-      prefix: TEST_CHECKOUT_PATH,
-      store,
-      distDir: config.distDir,
-      onCompleted: wakeDeliveries,
-      visits,
-    });
+    const checkout = { ...completion, prefix: TEST_CHECKOUT_PATH, distDir: config.distDir };
+    await app.register(testCheckoutRoutes, checkout);
   }
   return { ...services, rateLimitStore };
 }
