@@ -226,12 +226,10 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   if (!config.delivery.signingSecret) {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
-  if (config.team.emails.length > 0) {
-    const key = config.team.sessionKey;
-    const weakness = key ? secretWeakness(key) : 'is not set';
-    if (weakness) {
-      return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
-    }
+  const key = config.team.sessionKey;
+  const weakness = key ? secretWeakness(key) : 'is not set';
+  if (config.team.emails.length > 0 && weakness) {
+    return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
   }
   return undefined;
 }
