@@ -46,24 +46,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let reclaimed = false;
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
-    const context = {
-      deliveryId: delivery.id,
-      kind: delivery.kind,
-      customerId: delivery.customerId,
-    };
+    const { id: deliveryId, kind, customerId, attempts } = delivery;
+    const context = { deliveryId, kind, customerId };
     let outcome: DeliveryOutcome;
     try {
       outcome = await send(delivery);
     } catch (error) {
-      const retryInMs = retryDelayMs(delivery.attempts, policy);
-      const details = { ...context, attempts: delivery.attempts, reason: describe(error) };
+      const retryInMs = retryDelayMs(attempts, policy);
+      const details = { ...context, attempts, reason: describe(error) };
       await outbox.recordFailure(delivery, details.reason, retryInMs);
       if (retryInMs !== undefined) {
         log.warn({ ...details, retryInMs }, 'Delivery attempt failed; it will be retried');
       } else {
         log.error(
           details,
-          `Delivery failed after ${delivery.attempts} attempts; \`npm run deliveries -- --retry-failed\` queues it again`,
+          `Delivery failed after ${attempts} attempts; \`npm run deliveries -- --retry-failed\` queues it again`,
         );
       }
       return;
