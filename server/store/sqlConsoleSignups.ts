@@ -46,11 +46,9 @@ export async function findSignups(
   );
   const params = [...where.params, query.offset];
   const limit = query.limit === undefined ? '' : `LIMIT $${params.push(query.limit)}`;
+  // The stored language and attribution are checked below, as in every read of a customer.
   const rows = await db.query<
-    Omit<ConsoleSignup, 'locale' | 'attribution' | 'deliveries'> & {
-      locale: string;
-      attribution: unknown;
-    }
+    Omit<ConsoleSignup, 'attribution' | 'deliveries'> & { attribution: unknown }
   >(
     `SELECT c.id AS "customerId", c.email, c.locale, ${stateExpression} AS state,
             c.created_at AS "startedAt", c.signup_completed_at AS "completedAt",

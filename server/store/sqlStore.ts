@@ -24,6 +24,9 @@ type CustomerRow = Omit<Customer, 'attribution' | 'locale'> & {
 const customerColumns = `id, email, payment_customer_id AS "paymentCustomerId",
   signup_completed_at AS "signupCompletedAt", created_at AS "createdAt", attribution, locale`;
 
+/** A plan as a table stores it: both columns, or neither for rows older than plans. */
+type PlanColumns = { level: string | null; billing: string | null };
+
 const planFrom = (level: string | null, billing: string | null): PlanChoice | null =>
   level && isBillingPeriod(billing) ? { level, billing } : null;
 
@@ -97,9 +100,7 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
     },
 
     async findCheckoutSession(id) {
-      const [row] = await db.query<
-        Omit<CheckoutSessionRecord, 'plan'> & { level: string | null; billing: string | null }
-      >(
+      const [row] = await db.query<Omit<CheckoutSessionRecord, 'plan'> & PlanColumns>(
         `SELECT id, customer_id AS "customerId", provider, level, billing,
                 created_at AS "createdAt", completed_at AS "completedAt"
          FROM checkout_sessions WHERE id = $1`,
@@ -127,13 +128,10 @@ async function completeIn(
   db: SqlSession,
   { sessionId, provider, customerId: namedCustomerId, plan: namedPlan }: CheckoutCompletionRequest,
 ): Promise<CheckoutCompletion> {
-  const [recorded] = await db.query<{
-    customer_id: string;
-    level: string | null;
-    billing: string | null;
-  }>('SELECT customer_id, level, billing FROM checkout_sessions WHERE id = $1 FOR UPDATE', [
-    sessionId,
-  ]);
+  const [recorded] = await db.query<PlanColumns & { customer_id: string }>(
+    'SELECT customer_id, level, billing FROM checkout_sessions WHERE id = $1 FOR UPDATE',
+    [sessionId],
+  );
   // A session we recorded is trusted over the name the provider sends back.
   const customerId = recorded?.customer_id ?? namedCustomerId;
   if (!customerId) return { outcome: 'unknown' };
