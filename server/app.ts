@@ -8,34 +8,27 @@ import { serializeRequest } from './http/privacy';
 import { registerSignupApi } from './api/signupApi';
 import type { ServerConfig } from './config';
 import { capConnections, connectionOptions } from './http/connectionLimits';
-import type { Payments } from './payments/payments';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
-import {
-  registerSecurityHeaders,
-  securityHeaders,
-  securityHeaderWriter,
-  securityOptionsFor,
-} from './http/security';
+import { registerSecurityHeaders, securityHeaders, securityOptionsFor } from './http/security';
 import { registerStaticSite } from './http/staticSite';
-import type { Store } from './store/store';
+import type { ServiceOverrides } from './services';
 import { isApiPath } from '../src/facts/signupApi';
 import { teamConsole } from './team/teamConsole';
 import { registerTeamHeaders } from './team/teamHeaders';
 import { registerVisitCounting } from './visits/beaconRoute';
 import { visitReportRoutes } from './visits/visitReportRoutes';
 
-export interface AppOptions {
+/** Tests inject the store and the payments; by default both come from the configuration. */
+export interface AppOptions extends Pick<
+  ServiceOverrides,
+  'store' | 'payments' | 'deliveryWorker'
+> {
   config: ServerConfig;
   /** Pino logger settings; tests pass false. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** Injected by tests; by default both are chosen from the configuration (server/services.ts). */
-  store?: Store;
-  payments?: Payments;
-  /** Whether this app delivers the outbox (default true). */
-  deliveryWorker?: boolean;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can start it on any port. */
@@ -43,9 +36,7 @@ export async function buildApp({
   config,
   logger = true,
   logStream,
-  store,
-  payments,
-  deliveryWorker,
+  ...overrides
 }: AppOptions): Promise<FastifyInstance> {
   const securityOptions = securityOptionsFor(config);
   const headers = securityHeaders(securityOptions);
@@ -64,10 +55,7 @@ export async function buildApp({
     return503OnClosing: false,
     ...connectionOptions(config.connections),
     clientErrorHandler: clientErrorHandler(headers),
-    frameworkErrors: frameworkErrorHandler({
-      distDir: config.distDir,
-      writeSecurityHeaders: securityHeaderWriter(securityOptions),
-    }),
+    frameworkErrors: frameworkErrorHandler(config.distDir, headers),
   });
   capConnections(app.server, config.connections, config.trustProxy);
 
@@ -92,7 +80,7 @@ export async function buildApp({
   answerOpenRequestsOnClose(app, headers);
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
-  const services = await registerSignupApi(app, config, { store, payments, deliveryWorker });
+  const services = await registerSignupApi(app, config, overrides);
   if (services.visits) await registerVisitCounting(app, services.visits);
   await app.register(teamConsole, {
     config,

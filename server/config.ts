@@ -14,6 +14,16 @@ const optionalText = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A comma-separated setting's entries, trimmed, empty ones left out. */
+const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const invalid = (problems: string[]) =>
+  new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
 const schema = z.object({
   HOST: z.string().trim().min(1).default(DEFAULT_HOST),
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
@@ -74,10 +84,7 @@ export type ServerConfig = ReturnType<typeof parseConfig>;
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
   // The build's own rule: unset, the site is this server on this machine, on the port it listens
@@ -88,7 +95,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   });
   const siteOrigin = new URL(siteUrl).origin;
   const problems = settingProblems(values);
-  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0) throw invalid(problems);
   const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
   return {
     host: values.HOST,
@@ -100,11 +107,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: values.DATABASE_URL,
     /** Rate limits shared by every replica through Redis; without it, counted per process. */
     redisUrl: values.REDIS_URL,
-    allowedOrigins: values.ALLOWED_ORIGINS
-      ? values.ALLOWED_ORIGINS.split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean)
-      : [siteOrigin],
+    allowedOrigins: values.ALLOWED_ORIGINS ? commaList(values.ALLOWED_ORIGINS) : [siteOrigin],
     production: values.NODE_ENV === 'production',
     /** The test checkout runs when asked for, or when Stripe is not configured. */
     checkout:
@@ -165,7 +168,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     team: {
       /** In lower case: an address is listed whatever its case. */
-      emails: teamEmailsOf(values.TEAM_EMAILS),
+      emails: [...new Set(commaList(values.TEAM_EMAILS).map((email) => email.toLowerCase()))],
       sessionKey: values.TEAM_SESSION_KEY,
     },
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
@@ -193,10 +196,9 @@ function settingProblems(values: z.output<typeof schema>): string[] {
       'PLATFORM_WEBHOOK_URL needs PLATFORM_WEBHOOK_SECRET (whsec_…) to sign its events',
     );
   }
-  const unreadable = (values.TEAM_EMAILS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '' && !z.email().safeParse(entry).success);
+  const unreadable = commaList(values.TEAM_EMAILS).filter(
+    (entry) => !z.email().safeParse(entry).success,
+  );
   if (unreadable.length > 0) {
     problems.push(`TEAM_EMAILS: ${unreadable.join(', ')} is not an e-mail address`);
   }
@@ -224,20 +226,12 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   if (!config.delivery.signingSecret) {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
-  if (config.team.emails.length > 0) {
-    const key = config.team.sessionKey;
-    const weakness = key ? secretWeakness(key) : 'is not set';
-    if (weakness) {
-      return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
-    }
+  const key = config.team.sessionKey;
+  const weakness = key ? secretWeakness(key) : 'is not set';
+  if (config.team.emails.length > 0 && weakness) {
+    return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
   }
   return undefined;
-}
-
-/** TEAM_EMAILS as a list of lower-case addresses (settingProblems refuses unreadable ones). */
-function teamEmailsOf(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase());
-  return [...new Set(entries.filter(Boolean))];
 }
 
 /** Who may set X-Forwarded-For: Fastify's trustProxy, from TRUST_PROXY. */
@@ -265,26 +259,23 @@ function isAddressOrRange(entry: string): boolean {
 function parseTrustProxy(value: string | undefined): TrustedProxies {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') {
-    throw new Error(
-      'Invalid configuration:\n  TRUST_PROXY: "true" would let any client choose the address the ' +
-        "rate limits count. Give the proxies' addresses or CIDRs (e.g. 10.0.0.0/8, loopback) or " +
-        'the number of proxies in front of the server (e.g. 1).',
-    );
+    throw invalid([
+      'TRUST_PROXY: "true" would let any client choose the address the rate limits count. Give ' +
+        "the proxies' addresses or CIDRs (e.g. 10.0.0.0/8, loopback) or the number of proxies in " +
+        'front of the server (e.g. 1).',
+    ]);
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return hops === 0 ? false : (_address, hop) => hop < hops;
   }
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-  if (invalid.length > 0 || entries.length === 0) {
-    throw new Error(
-      `Invalid configuration:\n  TRUST_PROXY: ${invalid.join(', ') || 'empty'} is not a proxy ` +
-        'address, CIDR range (10.0.0.0/8), "loopback", "linklocal", "uniquelocal" or a hop count.',
-    );
+  const entries = commaList(value);
+  const unreadable = entries.filter((entry) => !isAddressOrRange(entry));
+  if (unreadable.length > 0 || entries.length === 0) {
+    throw invalid([
+      `TRUST_PROXY: ${unreadable.join(', ') || 'empty'} is not a proxy address, CIDR range ` +
+        '(10.0.0.0/8), "loopback", "linklocal", "uniquelocal" or a hop count.',
+    ]);
   }
   return entries;
 }

@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/deliveryWorker';
 import { deliveryWorkerId } from './delivery/workerId';
 import { createHandoffSender } from './delivery/handoffSender';
-import { createMailboxMailer, createSmtpMailer } from './delivery/mailer';
+import { configuredMailer, mailboxFolder } from './delivery/mailer';
 import { createPlatformNotifier } from './delivery/platformEvent';
 import { resolveSigningSecret } from './delivery/signingSecret';
 import type { Payments } from './payments/payments';
@@ -130,11 +130,10 @@ async function startDeliveries(
       `PLATFORM_SIGNING_SECRET is not set: welcome links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
     );
   }
-  const mailbox = join(config.dataDir, 'mailbox');
-  const mailer = settings.smtpUrl
-    ? createSmtpMailer({ url: settings.smtpUrl, from: settings.mailFrom })
-    : createMailboxMailer({ folder: mailbox, from: settings.mailFrom });
-  if (!settings.smtpUrl) log.info(`SMTP_URL is not set: e-mails are written to ${mailbox}.`);
+  const mailer = configuredMailer(settings, config.dataDir);
+  if (!settings.smtpUrl) {
+    log.info(`SMTP_URL is not set: e-mails are written to ${mailboxFolder(config.dataDir)}.`);
+  }
   if (!settings.platformWebhook) {
     log.info('PLATFORM_WEBHOOK_URL is not set: trial.started events are recorded as skipped.');
   }

@@ -19,13 +19,12 @@ export class ApiError extends Error {
 }
 
 /** The database or the payment provider did not answer: 503, never the driver's own words. */
-export class DependencyUnavailableError extends Error {
-  readonly statusCode = 503;
+export class DependencyUnavailableError extends ApiError {
   constructor(
     readonly dependency: 'database' | 'payments',
     readonly reason: unknown,
   ) {
-    super(dependency === 'database' ? 'databaseDown' : 'paymentsDown');
+    super(503, dependency === 'database' ? 'databaseDown' : 'paymentsDown');
     this.name = 'DependencyUnavailableError';
   }
 }
@@ -55,11 +54,7 @@ export async function fromPayments<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export interface ErrorBody {
-  errors: { message: string }[];
-}
-
-export const errorBody = (message: string): ErrorBody => ({ errors: [{ message }] });
+export const errorBody = (message: string) => ({ errors: [{ message }] });
 
 interface Described {
   status: number;
@@ -78,12 +73,6 @@ const fastifyErrorMessages: Record<string, Described> = {
 function describeError(error: FastifyError | Error): Described {
   if (error instanceof ApiError) {
     return { status: error.statusCode, key: error.messageKey, values: error.values };
-  }
-  if (error instanceof DependencyUnavailableError) {
-    return {
-      status: error.statusCode,
-      key: error.dependency === 'database' ? 'databaseDown' : 'paymentsDown',
-    };
   }
   const known = 'code' in error ? fastifyErrorMessages[error.code] : undefined;
   if (known) return known;

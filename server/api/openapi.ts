@@ -47,6 +47,12 @@ const commonRefusals = {
   '503': refusal('The database or the payment provider is unavailable for a moment.'),
 };
 
+/** The refusals of a call that takes a JSON body. */
+const bodyRefusals = {
+  '413': refusal('The body is too large.'),
+  '415': refusal('The body is not JSON.'),
+};
+
 /** The language of the answer's messages; the site's pages send their own. */
 const acceptLanguage = {
   name: 'Accept-Language',
@@ -107,8 +113,7 @@ export function openApiDocument() {
               description: 'The customer to open a checkout for.',
               content: json(outputSchema(createCustomerResponse)),
             },
-            '413': refusal('The body is too large.'),
-            '415': refusal('The body is not JSON.'),
+            ...bodyRefusals,
             ...commonRefusals,
           },
         },
@@ -127,8 +132,7 @@ export function openApiDocument() {
             },
             '404': refusal('No customer has this id.'),
             '409': refusal('The e-mail already has an account.'),
-            '413': refusal('The body is too large.'),
-            '415': refusal('The body is not JSON.'),
+            ...bodyRefusals,
             ...commonRefusals,
           },
         },
@@ -199,28 +203,20 @@ export function openApiDocument() {
           summary:
             'Sent to the platform (PLATFORM_WEBHOOK_URL) when a checkout completes, signed per the Standard Webhooks specification and retried until it answers 2xx.',
           parameters: [
-            {
-              name: 'webhook-id',
-              in: 'header',
-              required: true,
-              description: 'The delivery’s id, the same on every retry: drop duplicates by it.',
-              schema: { type: 'string' },
-            },
-            {
-              name: 'webhook-timestamp',
-              in: 'header',
-              required: true,
-              description: 'When this attempt was signed, in seconds since 1970.',
-              schema: { type: 'string', pattern: '^[0-9]+$' },
-            },
-            {
-              name: 'webhook-signature',
-              in: 'header',
-              required: true,
-              description: '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`.',
-              schema: { type: 'string' },
-            },
-          ],
+            ['webhook-id', 'The delivery’s id, the same on every retry: drop duplicates by it.'],
+            [
+              'webhook-timestamp',
+              'When this attempt was signed, in seconds since 1970.',
+              '^[0-9]+$',
+            ],
+            ['webhook-signature', '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`.'],
+          ].map(([name, description, pattern]) => ({
+            name,
+            in: 'header',
+            required: true,
+            description,
+            schema: { type: 'string', ...(pattern ? { pattern } : {}) },
+          })),
           requestBody: { required: true, content: json(outputSchema(trialStartedEventSchema)) },
           responses: {
             '2XX': { description: 'Received; the event is not sent again.' },
@@ -237,8 +233,6 @@ export function openApiDocument() {
     },
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
 
 /** GET /api/openapi.json: the document, written once, cached like the site's other files. */
 export const openApiRoute: FastifyPluginAsync = async (app) => {

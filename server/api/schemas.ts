@@ -11,8 +11,7 @@ import { billingPeriods, isLevelId, type BillingPeriod } from '../../src/facts/p
 import { normaliseEmail } from '../../src/facts/emailRule';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { ApiError } from './errors';
-import type { ApiMessageKey } from './apiMessage';
-import { isApiMessageKey } from './apiMessage';
+import { isApiMessageKey, type ApiMessageKey } from './apiMessage';
 
 /**
  * The shared e-mail rule (src/facts/emailRule.ts) with Node's IDNA; the parsed value is the

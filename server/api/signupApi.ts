@@ -27,16 +27,9 @@ export async function registerSignupApi(
 ): Promise<Services & { rateLimitStore: RateLimitStore }> {
   const services = await createServices(config, app.log, overrides);
   const { store, payments, visits, wakeDeliveries, close } = services;
+  // What the two ways of completing a checkout (Stripe's webhook, the test checkout) act on.
+  const completion = { store, onCompleted: wakeDeliveries, visits };
   app.addHook('onClose', close);
-  // While shutting down, responses ask the client to drop its keep-alive connection, so the
-  // server stops as soon as the requests in flight are answered instead of at the idle timeout.
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (shuttingDown) reply.header('Connection', 'close');
-  });
 
   const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
   app.addHook('onClose', rateLimitStore.close);
@@ -77,12 +70,7 @@ export async function registerSignupApi(
       await api.register(signupRoutes, { store, payments, rateLimit: config.rateLimit, visits });
       await api.register(openApiRoute);
       if (payments.provider === 'stripe') {
-        await api.register(stripeWebhookRoute, {
-          store,
-          payments,
-          onCompleted: wakeDeliveries,
-          visits,
-        });
+        await api.register(stripeWebhookRoute, { ...completion, payments });
       }
     },
     { prefix: API_PREFIX },
@@ -92,11 +80,9 @@ export async function registerSignupApi(
     await app.register(async (checkout) => {
       giveWayToSignups(checkout, visits);
       await checkout.register(testCheckoutRoutes, {
+        ...completion,
         prefix: TEST_CHECKOUT_PATH,
-        store,
         distDir: config.distDir,
-        onCompleted: wakeDeliveries,
-        visits,
       });
     });
   }

@@ -60,33 +60,24 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
       }
       if (!notice) return { received: true };
 
+      const { sessionId, customerId, plan } = notice;
       const completion = await fromStore(
         store.completeCheckout({
-          sessionId: notice.sessionId,
+          sessionId,
           provider: 'stripe',
-          ...(notice.customerId ? { customerId: notice.customerId } : {}),
-          plan: notice.plan,
+          ...(customerId ? { customerId } : {}),
+          plan,
         }),
       );
       if (completion.outcome === 'completed') {
         onCompleted?.();
-        visits?.creditCompletion(notice.sessionId);
+        visits?.creditCompletion(sessionId);
       }
       if (completion.outcome === 'unknown') {
         // Not one of our signups (another product on the same Stripe account): nothing to retry.
-        request.log.warn(
-          { sessionId: notice.sessionId },
-          'Completed checkout of no known customer',
-        );
+        request.log.warn({ sessionId }, 'Completed checkout of no known customer');
       } else {
-        request.log.info(
-          {
-            sessionId: notice.sessionId,
-            customerId: completion.customerId,
-            outcome: completion.outcome,
-          },
-          'Signup completed by Stripe',
-        );
+        request.log.info({ sessionId, ...completion }, 'Signup completed by Stripe');
       }
       return { received: true };
     },

@@ -7,8 +7,6 @@ import { localeFacts, localisedPath, type Locale } from '../../src/facts/locales
 import { pricingPathFor, trialEndDate, type PlanChoice } from '../../src/facts/plan';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 
-export { testCheckoutText };
-
 /**
  * An e-mail address that may wrap only before its "@" and its dots, never inside a word (not
  * even at a hyphen): each part is kept whole by the stylesheet, and the <wbr> between parts are

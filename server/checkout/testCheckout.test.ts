@@ -10,7 +10,8 @@ import {
   unreachableStore,
   setUpApiTests,
 } from '../../test/apiApp';
-import { emailWithBreaks, testCheckoutText } from './checkoutPage';
+import { emailWithBreaks } from './checkoutPage';
+import { testCheckoutText } from '../../src/content/testCheckout';
 import { signupCallPaths } from '../../src/facts/signupApi';
 
 const context = setUpApiTests();

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultPlan } from '../../src/facts/plan';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { requestLocale } from '../http/requestLocale';
 import { loggableError } from '../http/loggableError';
-import type { Store } from '../store/store';
-import type { VisitCounter } from '../visits/visitCounter';
+import type { StripeWebhookOptions } from '../api/stripeWebhookRoute';
 import {
   confirmationPath,
   renderCheckoutProblem,
@@ -14,14 +13,9 @@ import {
   renderOpenCheckout,
 } from './checkoutPage';
 
-export interface TestCheckoutOptions {
-  store: Store;
+export interface TestCheckoutOptions extends Omit<StripeWebhookOptions, 'payments'> {
   /** The built site, whose Inter font file the page uses when the build emitted one. */
   distDir: string;
-  /** Called after a completion is committed (the delivery worker looks at its queue). */
-  onCompleted?: () => void;
-  /** Credits `completed` to the visit that opened the checkout. */
-  visits?: VisitCounter | undefined;
 }
 
 /** The site's own Inter file (hashed by the build), as an @font-face rule, or nothing. */
@@ -49,6 +43,14 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
+/** A 4xx (the checkout is not found) or a 503, in the language the caller asks in. */
+const sendProblem = (request: FastifyRequest, reply: FastifyReply, status = 404) =>
+  sendPage(
+    reply,
+    status,
+    renderCheckoutProblem(status < 500 ? 'not-found' : 'unavailable', requestLocale(request)),
+  );
+
 /**
  * The local test checkout (registered under /checkout/test when Stripe is not configured): a page
  * with a plain form, no script, whose button completes the signup as a paid checkout would. Its
@@ -72,17 +74,16 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return sendPage(reply, status, renderCheckoutProblem('not-found', requestLocale(request)));
+    if (status >= 400 && status < 500) return sendProblem(request, reply, status);
     request.log.error({ err: loggableError(error) }, 'The test checkout failed');
-    return sendPage(reply, 503, renderCheckoutProblem('unavailable', requestLocale(request)));
+    return sendProblem(request, reply, 503);
   });
 
   // No session id can hold a control character, so such an address is simply not found.
   app.addHook('preHandler', async (request, reply) => {
     const { sessionId } = (request.params ?? {}) as { sessionId?: string };
     if (sessionId !== undefined && CONTROL_CHARACTER.test(sessionId)) {
-      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
+      return sendProblem(request, reply);
     }
   });
 
@@ -94,9 +95,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     const { sessionId } = request.params;
     const session = await store.findCheckoutSession(sessionId);
     const customer = session && (await store.findCustomerById(session.customerId));
-    if (!session || session.provider !== 'test' || !customer) {
-      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
-    }
+    if (!session || session.provider !== 'test' || !customer) return sendProblem(request, reply);
     if (session.completedAt) {
       return sendPage(reply, 200, renderCompletedCheckout(sessionId, customer.locale));
     }
@@ -116,12 +115,9 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
   app.post<{ Params: { sessionId: string } }>('/:sessionId', async (request, reply) => {
     const { sessionId } = request.params;
     const session = await store.findCheckoutSession(sessionId);
-    if (!session || session.provider !== 'test') {
-      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
-    }
+    if (!session || session.provider !== 'test') return sendProblem(request, reply);
     const completion = await store.completeCheckout({ sessionId, provider: 'test' });
-    if (completion.outcome === 'unknown')
-      return sendPage(reply, 404, renderCheckoutProblem('not-found', requestLocale(request)));
+    if (completion.outcome === 'unknown') return sendProblem(request, reply);
     request.log.info({ sessionId, outcome: completion.outcome }, 'Test checkout completed');
     const customer = await store.findCustomerById(completion.customerId);
     const locale = customer?.locale ?? requestLocale(request);

@@ -1,18 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryOutcome } from './handoffSender';
 import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
 import { retryDelayMs, type RetryPolicy } from './retryDelay';
-
-export interface WorkerLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 export interface DeliveryWorkerOptions {
   outbox: DeliveryOutbox;
   send(delivery: ClaimedDelivery): Promise<DeliveryOutcome>;
   policy: RetryPolicy;
-  log: WorkerLog;
+  log: FastifyBaseLogger;
   /** How often the queue is looked at when nothing woke the worker. */
   pollMs: number;
   /**
@@ -21,9 +16,11 @@ export interface DeliveryWorkerOptions {
    */
   workerId: string;
   /** How long a claim lasts; longer than any one attempt can take (they time out well before). */
-  leaseMs?: number;
-  batchSize?: number;
+  leaseMs: number;
 }
+
+/** Deliveries claimed at once. */
+const BATCH_SIZE = 10;
 
 export interface DeliveryWorker {
   /** Looks at the queue now (after a checkout completed in this process). */
@@ -41,9 +38,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * exponential backoff and jitter; after the last attempt the delivery is failed and logged.
  */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { outbox, send, policy, log, pollMs, workerId } = options;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const batchSize = options.batchSize ?? 10;
+  const { outbox, send, policy, log, pollMs, workerId, leaseMs } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
@@ -51,26 +46,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let reclaimed = false;
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
-    const context = {
-      deliveryId: delivery.id,
-      kind: delivery.kind,
-      customerId: delivery.customerId,
-    };
+    const { id: deliveryId, kind, customerId, attempts } = delivery;
+    const context = { deliveryId, kind, customerId };
     let outcome: DeliveryOutcome;
     try {
       outcome = await send(delivery);
     } catch (error) {
-      const retryInMs = retryDelayMs(delivery.attempts, policy);
-      await outbox.recordFailure(delivery, describe(error), retryInMs);
-      if (retryInMs === undefined) {
-        log.error(
-          { ...context, attempts: delivery.attempts, reason: describe(error) },
-          `Delivery failed after ${delivery.attempts} attempts; \`npm run deliveries -- --retry-failed\` queues it again`,
-        );
+      const retryInMs = retryDelayMs(attempts, policy);
+      const details = { ...context, attempts, reason: describe(error) };
+      await outbox.recordFailure(delivery, details.reason, retryInMs);
+      if (retryInMs !== undefined) {
+        log.warn({ ...details, retryInMs }, 'Delivery attempt failed; it will be retried');
       } else {
-        log.warn(
-          { ...context, attempts: delivery.attempts, reason: describe(error), retryInMs },
-          'Delivery attempt failed; it will be retried',
+        log.error(
+          details,
+          `Delivery failed after ${attempts} attempts; \`npm run deliveries -- --retry-failed\` queues it again`,
         );
       }
       return;
@@ -97,9 +87,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
     for (;;) {
       wokenWhileRunning = false;
-      const claimed = await outbox.claim({ limit: batchSize, leaseMs, workerId });
+      const claimed = await outbox.claim({ limit: BATCH_SIZE, leaseMs, workerId });
       await Promise.all(claimed.map((delivery) => deliver(delivery)));
-      if (stopped || (claimed.length < batchSize && !wokenWhileRunning)) return;
+      if (stopped || (claimed.length < BATCH_SIZE && !wokenWhileRunning)) return;
     }
   }
 

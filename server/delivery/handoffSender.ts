@@ -21,7 +21,6 @@ export interface HandoffSenderOptions {
   signingSecret: string;
   /** The domain part of the e-mails' Message-ID. */
   messageIdDomain: string;
-  now?: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +28,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sends one delivery; throws when the attempt failed (the worker then schedules a retry). */
 export function createHandoffSender(options: HandoffSenderOptions) {
   const { outbox, mailer, platform, appUrl, signingSecret, messageIdDomain } = options;
-  const now = options.now ?? (() => new Date());
 
   return async function send(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
     const facts = await outbox.handoffOf(delivery.customerId);
@@ -45,7 +43,7 @@ export function createHandoffSender(options: HandoffSenderOptions) {
       {
         customerId: facts.customerId,
         email: facts.email,
-        expiresAt: new Date(now().getTime() + WELCOME_LINK_VALID_DAYS * DAY_MS),
+        expiresAt: new Date(Date.now() + WELCOME_LINK_VALID_DAYS * DAY_MS),
       },
       signingSecret,
     );

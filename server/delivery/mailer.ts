@@ -15,6 +15,18 @@ export interface Mailer {
   close(): void;
 }
 
+/** SMTP_URL's server when set, else the local mailbox folder in DATA_DIR. */
+export function configuredMailer(
+  { smtpUrl, mailFrom: from }: { smtpUrl: string | undefined; mailFrom: string },
+  dataDir: string,
+): Mailer {
+  return smtpUrl
+    ? createSmtpMailer({ url: smtpUrl, from })
+    : createMailboxMailer({ folder: mailboxFolder(dataDir), from });
+}
+
+export const mailboxFolder = (dataDir: string) => join(dataDir, 'mailbox');
+
 /** Sends through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer({ url, from }: { url: string; from: string }): Mailer {
   const transport = nodemailer.createTransport({

@@ -1,28 +1,10 @@
 import { Webhook } from 'standardwebhooks';
-import type { Attribution } from '../../src/facts/attribution';
-import type { Locale } from '../../src/facts/locales';
-import type { BillingPeriod } from '../../src/facts/pricing';
-import type { PaymentProvider } from '../payments/paymentProvider';
+import type { z } from 'zod';
+import type { trialStartedEventSchema } from '../api/openapiSchemas';
 import type { HandoffFacts } from './outbox';
 
-/** The body of the event the platform receives when a trial starts. */
-export interface TrialStartedEvent {
-  type: 'trial.started';
-  /** When the checkout completed (ISO 8601), the same on every attempt. */
-  timestamp: string;
-  data: {
-    customerId: string;
-    email: string;
-    level: string;
-    billing: BillingPeriod;
-    trialEndsAt: string;
-    paymentProvider: PaymentProvider;
-    paymentCustomerId: string | null;
-    attribution: Attribution;
-    /** The language the customer signed up in, to greet them in it. */
-    locale: Locale;
-  };
-}
+/** The body of the event the platform receives when a trial starts, as the API document describes it. */
+export type TrialStartedEvent = z.output<typeof trialStartedEventSchema>;
 
 export function trialStartedEvent(facts: HandoffFacts): TrialStartedEvent {
   return {
@@ -47,23 +29,22 @@ export interface PlatformNotifier {
   send(eventId: string, event: TrialStartedEvent): Promise<void>;
 }
 
-export interface PlatformNotifierOptions {
-  url: string;
-  /** Standard Webhooks secret, `whsec_` + base64. */
-  secret: string;
-  timeoutMs?: number;
-}
+/** How long the platform has to answer an attempt. */
+const TIMEOUT_MS = 10_000;
 
 /**
  * POSTs events signed per the Standard Webhooks specification: `webhook-id` (the delivery id,
  * the same on every retry, so the platform can drop duplicates), `webhook-timestamp` (seconds)
- * and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`).
+ * and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`). The secret is
+ * Standard Webhooks', `whsec_` + base64.
  */
 export function createPlatformNotifier({
   url,
   secret,
-  timeoutMs = 10_000,
-}: PlatformNotifierOptions): PlatformNotifier {
+}: {
+  url: string;
+  secret: string;
+}): PlatformNotifier {
   const webhook = new Webhook(secret);
   return {
     async send(eventId, event) {
@@ -80,7 +61,7 @@ export function createPlatformNotifier({
         body,
         // A redirect is an answer we do not follow: the event goes only to the configured URL.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       await response.body?.cancel();
       if (response.status < 200 || response.status >= 300) {

@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { Server, ServerOptions } from 'node:http';
+import type { Server } from 'node:http';
 import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { TrustedProxies } from '../config';
 
@@ -27,13 +27,7 @@ export interface ConnectionLimits {
  * deadlines on a timer; checking often keeps a stalled client from outliving its deadline by
  * Node's default 30-second interval.
  */
-export function connectionOptions(limits: ConnectionLimits): {
-  requestTimeout: number;
-  connectionTimeout: number;
-  keepAliveTimeout: number;
-  maxRequestsPerSocket: number;
-  http: ServerOptions;
-} {
+export function connectionOptions(limits: ConnectionLimits) {
   return {
     requestTimeout: limits.requestTimeoutMs,
     // A socket with no traffic at all is closed too; a handler still waiting keeps it meanwhile.

@@ -10,18 +10,17 @@ import { requestLocale } from './requestLocale';
 import { notFoundFileFor } from './staticRules';
 import { isApiPath } from '../../src/facts/signupApi';
 
-export interface FrameworkErrorOptions {
-  distDir: string;
-  writeSecurityHeaders(reply: FastifyReply): void;
-}
-
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/%%32%65`) or a route parameter over
  * its length limit (a checkout id of hundreds of characters) is answered before routing, with no
- * hook run. These get the site's own answers instead of Fastify's JSON, with the security headers,
- * and never echo the address back. An id too long to exist is simply not found.
+ * hook run. These get the site's own answers instead of Fastify's JSON, with the security headers
+ * (set here: no hook sets them), and never echo the address back. An id too long to exist is
+ * simply not found.
  */
-export function frameworkErrorHandler({ distDir, writeSecurityHeaders }: FrameworkErrorOptions) {
+export function frameworkErrorHandler(
+  distDir: string,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
   const notFoundPages = new Map<string, Promise<string | undefined>>();
   const readNotFoundPage = (url: string) => {
     const file = notFoundFileFor(url);
@@ -37,26 +36,20 @@ export function frameworkErrorHandler({ distDir, writeSecurityHeaders }: Framewo
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = statusFor(error);
     request.log.info({ code: error.code, status }, 'Request refused before routing');
-    writeSecurityHeaders(reply);
-    reply.code(status).header('Cache-Control', 'no-store');
+    reply.headers(securityHeaders).code(status).header('Cache-Control', 'no-store');
 
     const messages = apiMessages(requestLocale(request));
+    const refusal = status >= 500 ? messages.unexpected : messages.badRequest;
     if (isApiPath(request.url)) {
-      const message =
-        status === 404
-          ? messages.apiNotFound
-          : status >= 500
-            ? messages.unexpected
-            : messages.badRequest;
-      return reply.type('application/json; charset=utf-8').send(errorBody(message));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status === 404 ? messages.apiNotFound : refusal));
     }
     const page = status === 404 ? await readNotFoundPage(request.url) : undefined;
     if (page !== undefined) {
       return reply.header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8').send(page);
     }
-    return reply
-      .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? messages.unexpected : messages.badRequest);
+    return reply.type('text/plain; charset=utf-8').send(refusal);
   };
 }
 

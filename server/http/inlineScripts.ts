@@ -35,12 +35,6 @@ export function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * The CSP source expressions ('sha256-…') of every inline script in the built pages of
  * `distDir`, sorted and without repeats: the build's own small scripts (the island loader, tiny
@@ -49,8 +43,10 @@ function htmlFiles(dir: string): string[] {
 export function inlineScriptHashes(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   const hashes = new Set<string>();
-  for (const file of htmlFiles(distDir)) {
-    for (const script of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(cspHash(script));
+  for (const entry of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const script of inlineScripts(html)) hashes.add(cspHash(script));
   }
   return [...hashes].sort();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { inlineScriptHashes } from './inlineScripts';
 import type { VendorOrigins } from './vendors';
@@ -56,13 +56,6 @@ export function securityOptionsFor(
   };
 }
 
-/** The policy as one header value, directives separated by `;` (Helmet's format). */
-export function serializeContentSecurityPolicy(directives: Record<string, string[]>): string {
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join(';');
-}
-
 /**
  * Every security header of every response, as data: the Fastify server sends these, and the
  * static-hosting files (dist/_headers, the Caddyfile) are written from the same map, so a CDN or
@@ -71,7 +64,10 @@ export function serializeContentSecurityPolicy(directives: Record<string, string
  */
 export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': serializeContentSecurityPolicy(contentSecurityPolicy(options)),
+    // One header value, directives separated by `;` (Helmet's format).
+    'Content-Security-Policy': Object.entries(contentSecurityPolicy(options))
+      .map(([name, values]) => [name, ...values].join(' '))
+      .join(';'),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
@@ -96,15 +92,4 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-}
-
-/**
- * The same headers for the few answers that skip the request hooks: Fastify answers a URL it
- * cannot decode, or a route parameter over its length limit, before any hook runs.
- */
-export function securityHeaderWriter(options: SecurityOptions = {}): (reply: FastifyReply) => void {
-  const headers = securityHeaders(options);
-  return (reply) => {
-    reply.headers(headers);
-  };
 }

@@ -17,13 +17,9 @@ import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../src/facts/signupApi';
 
-export interface StaticSiteOptions {
-  distDir: string;
-}
-
 /** Serves the built site by the rules of server/staticRules.ts. */
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const root = resolve(options.distDir);
+export async function registerStaticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   }

@@ -132,18 +132,12 @@ const firstPromoterHosts: HostList = {
   connectOrigins: ['https://t.firstpromoter.com'],
 };
 
-function chatHosts(chat: ChatVendor): HostList {
-  return chat.provider === 'intercom' ? intercomHosts : crispHosts;
-}
-
-function referralHosts(referral: ReferralVendor): HostList {
-  return referral.provider === 'rewardful' ? rewardfulHosts : firstPromoterHosts;
-}
-
-/** A script-address override (a proxy, or a loopback fake in tests) adds its own origin. */
-function overrideHosts(scriptUrl: string): HostList {
-  return { scriptOrigins: [new URL(scriptUrl).origin] };
-}
+const vendorHosts: Record<ChatVendor['provider'] | ReferralVendor['provider'], HostList> = {
+  intercom: intercomHosts,
+  crisp: crispHosts,
+  rewardful: rewardfulHosts,
+  firstpromoter: firstPromoterHosts,
+};
 
 /** The signup API on an origin of its own (VITE_*_API_URL, as on a static host): the page calls it. */
 function signupApiHosts(env: NodeJS.ProcessEnv): HostList {
@@ -167,9 +161,12 @@ function merge(lists: readonly HostList[]): VendorOrigins {
 export function vendorOrigins(env: NodeJS.ProcessEnv = process.env): VendorOrigins {
   const vendors = readVendorConfig((name) => env[name]?.trim() ?? '');
   const lists: HostList[] = [signupApiHosts(env)];
-  if (vendors.chat) lists.push(chatHosts(vendors.chat), overrideHosts(vendors.chat.scriptUrl));
-  if (vendors.referral) {
-    lists.push(referralHosts(vendors.referral), overrideHosts(vendors.referral.scriptUrl));
+  for (const vendor of [vendors.chat, vendors.referral]) {
+    // A script-address override (a proxy, or a loopback fake in tests) adds its own origin.
+    if (vendor)
+      lists.push(vendorHosts[vendor.provider], {
+        scriptOrigins: [new URL(vendor.scriptUrl).origin],
+      });
   }
   return merge(lists);
 }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -41,6 +42,8 @@ export async function serveOperations(
     let input = '';
     socket.setEncoding('utf8');
     socket.setTimeout(30_000, () => socket.destroy());
+    const send = (reply: { result?: unknown; error?: string }) =>
+      socket.end(`${JSON.stringify(reply)}\n`);
     socket.on('data', (chunk: string) => {
       input += chunk;
       if (!input.includes('\n')) return;
@@ -48,23 +51,19 @@ export async function serveOperations(
       try {
         request = JSON.parse(input.slice(0, input.indexOf('\n'))) as Request;
       } catch {
-        socket.end(`${JSON.stringify({ error: 'The request is not JSON.' })}\n`);
+        send({ error: 'The request is not JSON.' });
         return;
       }
       answer(operations, request)
-        .then((result) => socket.end(`${JSON.stringify({ result })}\n`))
+        .then((result) => send({ result }))
         .catch((error: unknown) =>
-          socket.end(
-            `${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`,
-          ),
+          send({ error: error instanceof Error ? error.message : String(error) }),
         );
     });
     socket.on('error', () => socket.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(path, () => resolve());
-  });
+  server.listen(path);
+  await once(server, 'listening');
   await chmod(path, 0o600);
   server.unref();
   return () =>

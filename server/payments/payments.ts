@@ -1,20 +1,15 @@
 import type { PlanChoice } from '../../src/facts/plan';
 import type { Customer } from '../store/store';
 
-export interface CheckoutRequest {
-  customer: Customer;
-  plan: PlanChoice;
-}
-
-export interface HostedCheckout {
-  sessionId: string;
-  /** Where the browser goes to pay (create-checkout-session returns it as text). */
-  url: string;
-}
-
 interface PaymentsBase {
-  /** Opens a hosted checkout for a trial subscription of the plan. */
-  createCheckoutSession(request: CheckoutRequest): Promise<HostedCheckout>;
+  /**
+   * Opens a hosted checkout for a trial subscription of the plan; `url` is where the browser goes
+   * to pay (create-checkout-session returns it as text).
+   */
+  createCheckoutSession(request: {
+    customer: Customer;
+    plan: PlanChoice;
+  }): Promise<{ sessionId: string; url: string }>;
 }
 
 /** A checkout.session.completed notice from Stripe, verified. */
@@ -46,16 +41,10 @@ export interface TestPayments extends PaymentsBase {
 export type Payments = StripePayments | TestPayments;
 
 export class WebhookSignatureError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'WebhookSignatureError';
-  }
+  override readonly name = 'WebhookSignatureError';
 }
 
 /** A validly signed event whose content is not what its type promises. */
 export class WebhookPayloadError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'WebhookPayloadError';
-  }
+  override readonly name = 'WebhookPayloadError';
 }

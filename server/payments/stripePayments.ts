@@ -1,21 +1,15 @@
 import Stripe from 'stripe';
 import { localisedPath } from '../../src/facts/locales';
 import { pricingPathFor, type PlanChoice } from '../../src/facts/plan';
-import type { BillingPeriod } from '../../src/facts/pricing';
 import { offer } from '../../src/facts/offer';
+import type { ServerConfig } from '../config';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
 import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
 
-export interface StripeSettings {
-  secretKey: string;
-  /** Stripe price ids: $49 a month and $470 a year. */
-  prices: Record<BillingPeriod, string>;
-  webhookSecret?: string | undefined;
-}
-
 export interface StripePaymentsOptions {
-  settings: StripeSettings;
+  /** The key, the price ids of each billing period, and the webhook's signing secret. */
+  settings: NonNullable<ServerConfig['stripe']>;
   /** The public site address: Stripe sends visitors back to its /confirmation and /pricing. */
   siteUrl: string;
   store: Store;
@@ -50,11 +44,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
   });
 
   /** Our customer's Stripe customer, made once: the idempotency key covers retries and races. */
-  async function stripeCustomerFor(customer: {
-    id: string;
-    email: string;
-    paymentCustomerId: string | null;
-  }): Promise<string> {
+  async function stripeCustomerFor(customer: Customer): Promise<string> {
     if (customer.paymentCustomerId) return customer.paymentCustomerId;
     const created = await stripe.customers.create(
       { email: customer.email, metadata: { customerId: customer.id } },

@@ -52,11 +52,8 @@ export async function migrate(
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
       );
-      const applied = new Set(
-        (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
-          (row) => row.name,
-        ),
-      );
+      const rows = await session.query<{ name: string }>('SELECT name FROM schema_migrations');
+      const applied = new Set(rows.map((row) => row.name));
       const appliedNow: string[] = [];
       for (const migration of pending) {
         if (applied.has(migration.name)) continue;

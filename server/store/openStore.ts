@@ -21,35 +21,20 @@ export interface OpenedStore {
   location: string;
 }
 
-export async function openStore(settings: StoreSettings): Promise<OpenedStore> {
-  if (settings.databaseUrl) {
-    const url = new URL(settings.databaseUrl);
-    const location = `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-    const opened = await open(location, async () =>
-      openPostgresDriver({
-        connectionString: settings.databaseUrl ?? '',
-        timeoutMs: settings.timeoutMs,
-      }),
-    );
-    return { ...opened, location };
-  }
-  const folder = resolve(settings.dataDir);
-  const location = `embedded PGlite in ${folder}`;
-  const opened = await open(location, () =>
-    openPgliteDriver(folder, { timeoutMs: settings.timeoutMs }),
-  );
-  return { ...opened, location };
-}
-
 /** Opens and migrates; on failure closes what was opened and says which database failed. */
-async function open(
-  location: string,
-  connect: () => Promise<SqlDriver>,
-): Promise<Omit<OpenedStore, 'location'>> {
+export async function openStore(settings: StoreSettings): Promise<OpenedStore> {
+  const { databaseUrl, timeoutMs } = settings;
+  const url = databaseUrl ? new URL(databaseUrl) : undefined;
+  const folder = resolve(settings.dataDir);
+  const location = url
+    ? `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`
+    : `embedded PGlite in ${folder}`;
   let driver: SqlDriver | undefined;
   try {
-    driver = await connect();
-    return { store: await createSqlStore(driver), sql: driver };
+    driver = databaseUrl
+      ? openPostgresDriver({ connectionString: databaseUrl, timeoutMs })
+      : await openPgliteDriver(folder, { timeoutMs });
+    return { store: await createSqlStore(driver), sql: driver, location };
   } catch (error) {
     await driver?.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);

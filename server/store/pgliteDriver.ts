@@ -10,8 +10,7 @@ type PgliteSession = Pick<Transaction, 'query' | 'exec'>;
 function sessionOf(db: PgliteSession): SqlSession {
   return {
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await db.query<Row>(text, [...params]);
-      return result.rows;
+      return (await db.query<Row>(text, [...params])).rows;
     },
     async execute(script: string) {
       await db.exec(script);

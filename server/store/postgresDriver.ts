@@ -26,8 +26,7 @@ function sessionOf(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number): Sql
     });
   return {
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await run(text, [...params]);
-      return result.rows as Row[];
+      return (await run(text, [...params])).rows as Row[];
     },
     async execute(script: string) {
       await run(script);

@@ -1,34 +1,10 @@
 import { defaultLocale, isLocale } from '../../src/facts/locales';
-import type { SignupState } from '../../src/facts/teamConsole';
-import type { DeliveryKind, DeliveryState } from '../delivery/outbox';
 import { attributionFrom } from './sqlDeliveries';
 import type { SqlSession } from './sqlDriver';
 import type { ConsoleSignup, SignupDelivery, SignupQuery } from './store';
 
-interface SignupSqlRow {
-  id: string;
-  email: string;
-  locale: string;
-  state: SignupState;
-  created_at: Date;
-  signup_completed_at: Date | null;
-  level: string | null;
-  billing: string | null;
-  attribution: unknown;
-}
-
-interface DeliverySqlRow {
-  id: string;
-  customer_id: string;
-  kind: DeliveryKind;
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-  updated_at: Date;
-}
-
-// A signup's plan is its completed one, else its latest checkout's (as in npm run signups).
-const fromClause = `FROM customers c
+/** Customers (c) with their latest checkout (latest): an unfinished signup's plan is that one's. */
+export const signupsWithLatestCheckout = `FROM customers c
   LEFT JOIN LATERAL (
     SELECT s.level, s.billing FROM checkout_sessions s
     WHERE s.customer_id = c.id ORDER BY s.created_at DESC LIMIT 1
@@ -65,37 +41,35 @@ export async function findSignups(
 ): Promise<{ signups: ConsoleSignup[]; total: number }> {
   const where = whereOf(query);
   const [counted] = await db.query<{ total: string | number }>(
-    `SELECT count(*) AS total ${fromClause} ${where.sql}`,
+    `SELECT count(*) AS total ${signupsWithLatestCheckout} ${where.sql}`,
     where.params,
   );
   const params = [...where.params, query.offset];
   const limit = query.limit === undefined ? '' : `LIMIT $${params.push(query.limit)}`;
-  const rows = await db.query<SignupSqlRow>(
-    `SELECT c.id, c.email, c.locale, ${stateExpression} AS state, c.created_at,
-            c.signup_completed_at, coalesce(c.level, latest.level) AS level,
+  // The stored language and attribution are checked below, as in every read of a customer.
+  const rows = await db.query<
+    Omit<ConsoleSignup, 'attribution' | 'deliveries'> & { attribution: unknown }
+  >(
+    `SELECT c.id AS "customerId", c.email, c.locale, ${stateExpression} AS state,
+            c.created_at AS "startedAt", c.signup_completed_at AS "completedAt",
+            coalesce(c.level, latest.level) AS level,
             coalesce(c.billing, latest.billing) AS billing, c.attribution
-     ${fromClause} ${where.sql}
+     ${signupsWithLatestCheckout} ${where.sql}
      ORDER BY c.created_at DESC, c.id DESC
      OFFSET $${where.params.length + 1} ${limit}`,
     params,
   );
   const deliveries = await deliveriesOf(
     db,
-    rows.map((row) => row.id),
+    rows.map((row) => row.customerId),
   );
   return {
     total: Number(counted?.total ?? 0),
     signups: rows.map((row) => ({
-      customerId: row.id,
-      email: row.email,
+      ...row,
       locale: isLocale(row.locale) ? row.locale : defaultLocale,
-      state: row.state,
-      startedAt: row.created_at,
-      completedAt: row.signup_completed_at,
-      level: row.level,
-      billing: row.billing,
-      attribution: row.attribution === null ? {} : attributionFrom(row.attribution),
-      deliveries: deliveries.get(row.id) ?? [],
+      attribution: attributionFrom(row.attribution),
+      deliveries: deliveries.get(row.customerId) ?? [],
     })),
   };
 }
@@ -106,22 +80,14 @@ async function deliveriesOf(
 ): Promise<Map<string, SignupDelivery[]>> {
   const byCustomer = new Map<string, SignupDelivery[]>();
   if (customerIds.length === 0) return byCustomer;
-  const rows = await db.query<DeliverySqlRow>(
-    `SELECT id::text AS id, customer_id, kind, state, attempts, last_error, updated_at
+  const rows = await db.query<SignupDelivery & { customerId: string }>(
+    `SELECT id::text AS id, customer_id AS "customerId", kind, state, attempts,
+            last_error AS "lastError", updated_at AS "updatedAt"
      FROM deliveries WHERE customer_id = ANY($1::text[]) ORDER BY kind DESC`,
     [customerIds],
   );
-  for (const row of rows) {
-    const list = byCustomer.get(row.customer_id) ?? [];
-    list.push({
-      id: row.id,
-      kind: row.kind,
-      state: row.state,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      updatedAt: row.updated_at,
-    });
-    byCustomer.set(row.customer_id, list);
+  for (const { customerId, ...delivery } of rows) {
+    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), delivery]);
   }
   return byCustomer;
 }

@@ -7,7 +7,6 @@ import type {
   DeliveryKind,
   DeliveryOutbox,
   DeliveryRecord,
-  DeliveryState,
   HandoffFacts,
 } from '../delivery/outbox';
 import type { SqlDriver, SqlSession } from './sqlDriver';
@@ -36,14 +35,6 @@ export function attributionFrom(value: unknown): Attribution {
   );
 }
 
-interface ClaimRow {
-  id: string;
-  customer_id: string;
-  kind: DeliveryKind;
-  attempts: number;
-  claim_token: string;
-}
-
 interface HandoffRow {
   id: string;
   email: string;
@@ -55,17 +46,6 @@ interface HandoffRow {
   payment_customer_id: string | null;
   attribution: unknown;
   locale: string;
-}
-
-interface RecordRow {
-  id: string;
-  customer_id: string;
-  email: string;
-  kind: DeliveryKind;
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-  updated_at: Date;
 }
 
 /** Error texts are kept short: enough to see what went wrong, never a whole response body. */
@@ -90,7 +70,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
     async claim({ limit, leaseMs, workerId }) {
       // SKIP LOCKED: a delivery another worker is claiming right now is left to it. A lease that
       // ran out (its worker died) makes the delivery claimable again.
-      const rows = await db.query<ClaimRow>(
+      return db.query<ClaimedDelivery>(
         `UPDATE deliveries
          SET state = 'sending', attempts = attempts + 1, claim_token = $3, claimed_by = $4,
              locked_until = now() + $2::double precision * interval '1 millisecond', updated_at = now()
@@ -102,16 +82,9 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
            LIMIT $1
            FOR UPDATE SKIP LOCKED
          )
-         RETURNING id, customer_id, kind, attempts, claim_token`,
+         RETURNING id, customer_id AS "customerId", kind, attempts, claim_token AS "claimToken"`,
         [limit, leaseMs, randomUUID(), workerId],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        customerId: row.customer_id,
-        kind: row.kind,
-        attempts: row.attempts,
-        claimToken: row.claim_token,
-      }));
     },
 
     async reclaimLeasesOf(workerId) {
@@ -164,24 +137,13 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
       };
     },
 
-    async listFailed(): Promise<DeliveryRecord[]> {
-      const rows = await db.query<RecordRow>(
-        `SELECT d.id, d.customer_id, c.email, d.kind, d.state, d.attempts, d.last_error,
-                d.updated_at
+    listFailed: () =>
+      db.query<DeliveryRecord>(
+        `SELECT d.id, d.customer_id AS "customerId", c.email, d.kind, d.state, d.attempts,
+                d.last_error AS "lastError", d.updated_at AS "updatedAt"
          FROM deliveries d JOIN customers c ON c.id = d.customer_id
          WHERE d.state = 'failed' ORDER BY d.updated_at DESC`,
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        customerId: row.customer_id,
-        email: row.email,
-        kind: row.kind,
-        state: row.state,
-        attempts: row.attempts,
-        lastError: row.last_error,
-        updatedAt: row.updated_at,
-      }));
-    },
+      ),
 
     async retryFailed(deliveryId) {
       const rows = await db.query(

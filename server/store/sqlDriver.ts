@@ -6,16 +6,14 @@ export interface SqlSession {
   execute(script: string): Promise<void>;
 }
 
-export interface TransactionOptions {
-  /** Lets the statements run past the statement timeout: migrations, which may rewrite tables. */
-  untimed?: boolean;
-}
-
 export interface SqlDriver extends SqlSession {
-  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  /**
+   * Runs `work` in one transaction: committed if it resolves, rolled back if it throws. `untimed`
+   * lets the statements run past the statement timeout: migrations, which may rewrite tables.
+   */
   transaction<T>(
     work: (session: SqlSession) => Promise<T>,
-    options?: TransactionOptions,
+    options?: { untimed?: boolean },
   ): Promise<T>;
   /**
    * Throws when the storage under the database cannot take a write: an embedded database's folder

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
 import { offer } from '../../src/facts/offer';
-import type { DeliveryOutbox } from '../delivery/outbox';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
-import type { PaymentProvider } from '../payments/paymentProvider';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 import { listSignups } from './sqlSignupReport';
 import { findSignups } from './sqlConsoleSignups';
@@ -13,182 +11,127 @@ import type {
   CheckoutCompletion,
   CheckoutCompletionRequest,
   CheckoutSessionRecord,
-  ConsoleSignup,
   Customer,
-  NewCustomerDetails,
-  SignInLinkStore,
-  SignupQuery,
-  SignupReportRow,
   Store,
 } from './store';
 import { defaultLocale, isLocale } from '../../src/facts/locales';
 
-interface CustomerRow {
-  id: string;
-  email: string;
-  payment_customer_id: string | null;
-  signup_completed_at: Date | null;
-  created_at: Date;
+type CustomerRow = Omit<Customer, 'attribution' | 'locale'> & {
   attribution: unknown;
   locale: string;
-}
+};
 
-interface SessionRow {
-  id: string;
-  customer_id: string;
-  provider: PaymentProvider;
-  level: string | null;
-  billing: string | null;
-  created_at: Date;
-  completed_at: Date | null;
-}
+const customerColumns = `id, email, payment_customer_id AS "paymentCustomerId",
+  signup_completed_at AS "signupCompletedAt", created_at AS "createdAt", attribution, locale`;
 
-const customerColumns =
-  'id, email, payment_customer_id, signup_completed_at, created_at, attribution, locale';
+/** A plan as a table stores it: both columns, or neither for rows older than plans. */
+type PlanColumns = { level: string | null; billing: string | null };
 
 const planFrom = (level: string | null, billing: string | null): PlanChoice | null =>
   level && isBillingPeriod(billing) ? { level, billing } : null;
 
 const toCustomer = (row: CustomerRow): Customer => ({
-  id: row.id,
-  email: row.email,
-  paymentCustomerId: row.payment_customer_id,
-  signupCompletedAt: row.signup_completed_at,
-  createdAt: row.created_at,
+  ...row,
   attribution: row.attribution === null ? null : attributionFrom(row.attribution),
   locale: isLocale(row.locale) ? row.locale : defaultLocale,
 });
 
-const toSession = (row: SessionRow): CheckoutSessionRecord => ({
-  id: row.id,
-  customerId: row.customer_id,
-  provider: row.provider,
-  plan: planFrom(row.level, row.billing),
-  createdAt: row.created_at,
-  completedAt: row.completed_at,
-});
-
 /** Brings the schema up to date, then returns the store over it. */
-export async function createSqlStore(driver: SqlDriver): Promise<Store> {
-  await migrate(driver);
-  return new SqlStore(driver);
-}
+export async function createSqlStore(db: SqlDriver): Promise<Store> {
+  await migrate(db);
+  return {
+    deliveries: createSqlOutbox(db),
+    signInLinks: createSqlSignInLinks(db),
 
-class SqlStore implements Store {
-  readonly deliveries: DeliveryOutbox;
-  readonly signInLinks: SignInLinkStore;
+    async findOrCreateCustomer(email, { attribution, locale = defaultLocale } = {}) {
+      const attributionJson =
+        attribution && Object.keys(attribution).length > 0 ? JSON.stringify(attribution) : null;
+      // One statement, one write, whether the address is new or not, so the answer takes the same
+      // time either way. The unique index on lower(email) decides between concurrent requests; the
+      // loser updates the winner's row (first touch: an attribution already kept stays; the
+      // language is the latest signup's).
+      const [row] = await db.query<CustomerRow>(
+        `INSERT INTO customers (id, email, attribution, locale) VALUES ($1, $2, $3::jsonb, $4)
+         ON CONFLICT ((lower(email))) DO UPDATE
+           SET attribution = coalesce(customers.attribution, excluded.attribution),
+               locale = excluded.locale
+         RETURNING ${customerColumns}`,
+        [randomUUID(), email.trim(), attributionJson, locale],
+      );
+      if (!row) throw new Error('A customer was neither created nor found.');
+      return toCustomer(row);
+    },
 
-  constructor(private readonly db: SqlDriver) {
-    this.deliveries = createSqlOutbox(db);
-    this.signInLinks = createSqlSignInLinks(db);
-  }
+    async findCustomerById(id) {
+      const [row] = await db.query<CustomerRow>(
+        `SELECT ${customerColumns} FROM customers WHERE id = $1`,
+        [id],
+      );
+      return row && toCustomer(row);
+    },
 
-  async findOrCreateCustomer(
-    email: string,
-    { attribution, locale = defaultLocale }: NewCustomerDetails = {},
-  ): Promise<Customer> {
-    const attributionJson =
-      attribution && Object.keys(attribution).length > 0 ? JSON.stringify(attribution) : null;
-    // One statement, one write, whether the address is new or not, so the answer takes the same
-    // time either way. The unique index on lower(email) decides between concurrent requests; the
-    // loser updates the winner's row (first touch: an attribution already kept stays; the
-    // language is the latest signup's).
-    const [row] = await this.db.query<CustomerRow>(
-      `INSERT INTO customers (id, email, attribution, locale) VALUES ($1, $2, $3::jsonb, $4)
-       ON CONFLICT ((lower(email))) DO UPDATE
-         SET attribution = coalesce(customers.attribution, excluded.attribution),
-             locale = excluded.locale
-       RETURNING ${customerColumns}`,
-      [randomUUID(), email.trim(), attributionJson, locale],
-    );
-    if (!row) throw new Error('A customer was neither created nor found.');
-    return toCustomer(row);
-  }
+    async hasCompletedSignup(email) {
+      const rows = await db.query(
+        `SELECT 1 FROM customers
+         WHERE lower(email) = lower($1) AND signup_completed_at IS NOT NULL`,
+        [email.trim()],
+      );
+      return rows.length > 0;
+    },
 
-  async findCustomerById(id: string): Promise<Customer | undefined> {
-    const [row] = await this.db.query<CustomerRow>(
-      `SELECT ${customerColumns} FROM customers WHERE id = $1`,
-      [id],
-    );
-    return row && toCustomer(row);
-  }
+    async linkPaymentCustomer(customerId, paymentCustomerId) {
+      const [row] = await db.query<{ payment_customer_id: string | null }>(
+        `UPDATE customers SET payment_customer_id = coalesce(payment_customer_id, $2)
+         WHERE id = $1 RETURNING payment_customer_id`,
+        [customerId, paymentCustomerId],
+      );
+      if (!row?.payment_customer_id)
+        throw new Error('No such customer to link a payment customer to.');
+      return row.payment_customer_id;
+    },
 
-  async hasCompletedSignup(email: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `SELECT 1 FROM customers
-       WHERE lower(email) = lower($1) AND signup_completed_at IS NOT NULL`,
-      [email.trim()],
-    );
-    return rows.length > 0;
-  }
+    async recordCheckoutSession({ id, customerId, provider, plan }) {
+      await db.query(
+        `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO NOTHING`,
+        [id, customerId, provider, plan.level, plan.billing],
+      );
+    },
 
-  async linkPaymentCustomer(customerId: string, paymentCustomerId: string): Promise<string> {
-    const [row] = await this.db.query<{ payment_customer_id: string | null }>(
-      `UPDATE customers SET payment_customer_id = coalesce(payment_customer_id, $2)
-       WHERE id = $1 RETURNING payment_customer_id`,
-      [customerId, paymentCustomerId],
-    );
-    if (!row?.payment_customer_id)
-      throw new Error('No such customer to link a payment customer to.');
-    return row.payment_customer_id;
-  }
+    async findCheckoutSession(id) {
+      const [row] = await db.query<Omit<CheckoutSessionRecord, 'plan'> & PlanColumns>(
+        `SELECT id, customer_id AS "customerId", provider, level, billing,
+                created_at AS "createdAt", completed_at AS "completedAt"
+         FROM checkout_sessions WHERE id = $1`,
+        [id],
+      );
+      if (!row) return undefined;
+      const { level, billing, ...session } = row;
+      return { ...session, plan: planFrom(level, billing) };
+    },
 
-  async recordCheckoutSession(session: {
-    id: string;
-    customerId: string;
-    provider: PaymentProvider;
-    plan: PlanChoice;
-  }): Promise<void> {
-    await this.db.query(
-      `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO NOTHING`,
-      [session.id, session.customerId, session.provider, session.plan.level, session.plan.billing],
-    );
-  }
+    completeCheckout: (request) => db.transaction((session) => completeIn(session, request)),
+    listSignups: (since) => listSignups(db, since),
+    findSignups: (query) => findSignups(db, query),
 
-  async findCheckoutSession(id: string): Promise<CheckoutSessionRecord | undefined> {
-    const [row] = await this.db.query<SessionRow>(
-      `SELECT id, customer_id, provider, level, billing, created_at, completed_at
-       FROM checkout_sessions WHERE id = $1`,
-      [id],
-    );
-    return row && toSession(row);
-  }
+    async ping() {
+      // A read only: probes arrive every few seconds from every balancer, and must not fill the WAL.
+      await db.query('SELECT 1');
+    },
 
-  completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion> {
-    return this.db.transaction((session) => completeIn(session, request));
-  }
-
-  listSignups(since: Date): Promise<SignupReportRow[]> {
-    return listSignups(this.db, since);
-  }
-
-  findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }> {
-    return findSignups(this.db, query);
-  }
-
-  async ping(): Promise<void> {
-    // A read only: probes arrive every few seconds from every balancer, and must not fill the WAL.
-    await this.db.query('SELECT 1');
-  }
-
-  close(): Promise<void> {
-    return this.db.close();
-  }
+    close: () => db.close(),
+  };
 }
 
 async function completeIn(
   db: SqlSession,
   { sessionId, provider, customerId: namedCustomerId, plan: namedPlan }: CheckoutCompletionRequest,
 ): Promise<CheckoutCompletion> {
-  const [recorded] = await db.query<{
-    customer_id: string;
-    level: string | null;
-    billing: string | null;
-  }>('SELECT customer_id, level, billing FROM checkout_sessions WHERE id = $1 FOR UPDATE', [
-    sessionId,
-  ]);
+  const [recorded] = await db.query<PlanColumns & { customer_id: string }>(
+    'SELECT customer_id, level, billing FROM checkout_sessions WHERE id = $1 FOR UPDATE',
+    [sessionId],
+  );
   // A session we recorded is trusted over the name the provider sends back.
   const customerId = recorded?.customer_id ?? namedCustomerId;
   if (!customerId) return { outcome: 'unknown' };

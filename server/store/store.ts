@@ -2,7 +2,7 @@ import type { Attribution } from '../../src/facts/attribution';
 import type { Locale } from '../../src/facts/locales';
 import type { PlanChoice } from '../../src/facts/plan';
 import type { SignupState } from '../../src/facts/teamConsole';
-import type { DeliveryKind, DeliveryOutbox, DeliveryState } from '../delivery/outbox';
+import type { DeliveryOutbox, DeliveryRecord, DeliveryState } from '../delivery/outbox';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
 export interface Customer {
@@ -52,18 +52,15 @@ export interface CheckoutCompletionRequest {
 }
 
 /** One line of `npm run signups`. */
-export interface SignupReportRow {
-  email: string;
-  startedAt: Date;
-  completedAt: Date | null;
-  level: string | null;
-  billing: string | null;
+export type SignupReportRow = Pick<
+  ConsoleSignup,
+  'email' | 'startedAt' | 'completedAt' | 'level' | 'billing' | 'locale'
+> & {
   source: string | null;
   campaign: string | null;
-  locale: Locale;
   welcomeEmail: DeliveryState | null;
   platformEvent: DeliveryState | null;
-}
+};
 
 /** Which signups the team's console lists: every filter optional, all of them must hold. */
 export interface SignupQuery {
@@ -82,14 +79,7 @@ export interface SignupQuery {
   limit?: number | undefined;
 }
 
-export interface SignupDelivery {
-  id: string;
-  kind: DeliveryKind;
-  state: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  updatedAt: Date;
-}
+export type SignupDelivery = Omit<DeliveryRecord, 'customerId' | 'email'>;
 
 /** One signup as the team's console shows it. */
 export interface ConsoleSignup {
@@ -133,12 +123,9 @@ export interface Store {
   hasCompletedSignup(email: string): Promise<boolean>;
   /** Stores the provider's customer id unless one is already stored; returns the stored one. */
   linkPaymentCustomer(customerId: string, paymentCustomerId: string): Promise<string>;
-  recordCheckoutSession(session: {
-    id: string;
-    customerId: string;
-    provider: PaymentProvider;
-    plan: PlanChoice;
-  }): Promise<void>;
+  recordCheckoutSession(
+    session: Pick<CheckoutSessionRecord, 'id' | 'customerId' | 'provider'> & { plan: PlanChoice },
+  ): Promise<void>;
   findCheckoutSession(id: string): Promise<CheckoutSessionRecord | undefined>;
   /**
    * Marks the session and its customer's signup complete and, in the same transaction, queues

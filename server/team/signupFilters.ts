@@ -32,17 +32,15 @@ export function parseSignupFilters(query: unknown): CheckedSignupFilters {
 }
 
 /** The store's query for the filters: `to` is a whole day, included; a page or every signup. */
-export function signupQueryOf(filters: CheckedSignupFilters, paged: boolean): SignupQuery {
+export function signupQueryOf(
+  { from, to, page, ...filters }: CheckedSignupFilters,
+  paged: boolean,
+): SignupQuery {
   return {
-    from: filters.from === undefined ? undefined : dayStart(filters.from),
-    before:
-      filters.to === undefined ? undefined : new Date(dayStart(filters.to).getTime() + DAY_MS),
-    source: filters.source,
-    campaign: filters.campaign,
-    locale: filters.locale,
-    plan: filters.plan,
-    state: filters.state,
-    offset: paged ? (filters.page - 1) * signupPageSize : 0,
+    ...filters,
+    from: from === undefined ? undefined : dayStart(from),
+    before: to === undefined ? undefined : new Date(dayStart(to).getTime() + DAY_MS),
+    offset: paged ? (page - 1) * signupPageSize : 0,
     limit: paged ? signupPageSize : undefined,
   };
 }

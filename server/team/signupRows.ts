@@ -17,11 +17,7 @@ export function signupRowOf(signup: ConsoleSignup): SignupRow {
     source: signup.attribution.utm_source ?? null,
     campaign: signup.attribution.utm_campaign ?? null,
     deliveries: signup.deliveries.map((delivery) => ({
-      id: delivery.id,
-      kind: delivery.kind,
-      state: delivery.state,
-      attempts: delivery.attempts,
-      lastError: delivery.lastError,
+      ...delivery,
       updatedAt: delivery.updatedAt.toISOString(),
     })),
   };

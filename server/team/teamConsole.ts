@@ -5,14 +5,12 @@ import type { RateLimitStore } from '../api/rateLimitStore';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store/store';
 import { consoleRoutes } from './consoleRoutes';
-import { requireSiteOrigin } from './originCheck';
 import { createSignInLinks } from './signInLinks';
 import { signInRoutes } from './signInRoutes';
 import { teamSessionKey } from './sessionKey';
 import { sendTeamError, TeamError } from './teamErrors';
-import { requireTeamSession } from './teamGuard';
-import { teamMailer } from './teamMailer';
-import { registerTeamSession } from './teamSession';
+import { registerTeamSession, requireTeamSession } from './teamSession';
+import { configuredMailer } from '../delivery/mailer';
 
 export interface TeamConsoleOptions {
   config: ServerConfig;
@@ -33,6 +31,8 @@ export interface TeamConsoleOptions {
 /** Requests per client and window: enough for a person, too few to try tokens or flood mail. */
 export const TEAM_RATE_LIMITS = { linkMax: 10, sessionMax: 20, windowMs: 15 * 60_000 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The team's console under /team: sign-in by e-mailed link, the session, and the signed-in API
  * and CSV export. Register it in its own scope; the /team headers are registerTeamHeaders' job.
@@ -44,7 +44,12 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
 
   scope.setErrorHandler(sendTeamError);
   scope.removeContentTypeParser('text/plain');
-  scope.addHook('onRequest', requireSiteOrigin(config.siteOrigin));
+  // A request that changes something must say it comes from the site itself (Origin is SITE_URL's
+  // origin): another site's form or script cannot act with the session.
+  scope.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers.origin !== config.siteOrigin) throw new TeamError(403, 'originRefused');
+  });
   await registerTeamSession(scope, {
     key: teamSessionKey(config.team.sessionKey, (message) => scope.log.warn(message)),
     secure: config.production,
@@ -56,7 +61,7 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
       new TeamError(context.statusCode, 'tooManyRequests', context.ttl / 1000),
   });
 
-  const mailer = teamMailer(config);
+  const mailer = configuredMailer(config.delivery, config.dataDir);
   const links = createSignInLinks({
     links: store.signInLinks,
     mailer,

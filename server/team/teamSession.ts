@@ -1,6 +1,7 @@
 import secureSession from '@fastify/secure-session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { teamPaths, teamSessionHours } from '../../src/facts/teamConsole';
+import { TeamError } from './teamErrors';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -42,4 +43,11 @@ export function sessionEmail(
 ): string | undefined {
   const email = request.session.get('email');
   return typeof email === 'string' && teamEmails.has(email) ? email : undefined;
+}
+
+/** 401 without a session of a listed address, before any route looks at the request. */
+export function requireTeamSession(teamEmails: ReadonlySet<string>): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!sessionEmail(request, teamEmails)) throw new TeamError(401, 'signInRequired');
+  };
 }
