@@ -42,5 +42,3 @@ export const navigationText = perLocale((locale: Locale) => {
     languageSuggestion: copy.languageSuggestion,
   };
 });
-
-export type LayoutText = ReturnType<typeof navigationText>['layoutText'];
