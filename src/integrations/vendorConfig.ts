@@ -76,12 +76,9 @@ function readReferral(read: ReadSetting): ReferralVendor | undefined {
 
 /** A vendor counts as configured only with both its provider and its id: half a setting loads nothing. */
 export function readVendorConfig(read: ReadSetting): VendorConfig {
-  const config: VendorConfig = {};
   const chat = readChat(read);
   const referral = readReferral(read);
-  if (chat) config.chat = chat;
-  if (referral) config.referral = referral;
-  return config;
+  return { ...(chat && { chat }), ...(referral && { referral }) };
 }
 
 /** The configured providers, e.g. ['intercom', 'rewardful']: what a visitor's consent covers. */
