@@ -1,4 +1,4 @@
-import type { SocialCardText } from './socialCardText';
+import type { SocialImageInput } from './renderSocialImage';
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
@@ -11,10 +11,7 @@ const colour = {
   border: '#E2E8F0',
 } as const;
 
-export interface SocialCardProps extends SocialCardText {
-  brandName: string;
-  /** A short line at the foot of the card, such as the brand's tagline. */
-  footer?: string;
+export interface SocialCardProps extends SocialImageInput {
   /** The brand mark as a data: address, so the card needs no network or file access to draw. */
   logoSrc: string;
   /**
