@@ -34,7 +34,7 @@ export function findCaseStudy(id: string, locale: Locale): CaseStudy {
 export const casePagesText = perLocale((locale: Locale) => {
   const copy = fillCopy(copyFiles(locale).casePages, copyValues(locale));
   return {
-    list: copy.list,
+    ...copy,
     page: {
       ...copy.page,
       backLink: { label: copy.page.backLink, href: localisedHref(locale, '/cases') },
