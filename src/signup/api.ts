@@ -88,7 +88,8 @@ export async function createCheckoutSession(
     },
     { signal, language },
   );
-  const checkoutUrl = response.ok ? checkoutAddress(await readText(response)) : undefined;
+  const text = response.ok ? await response.text().catch(() => '') : '';
+  const checkoutUrl = checkoutAddress(text);
   if (!checkoutUrl) throw new SignupError(language.messages.checkoutFailed, 'checkout');
   return checkoutUrl;
 }
@@ -125,12 +126,4 @@ export function checkoutAddress(
   if (url.protocol === 'https:') return url.href;
   const trustedHttp = LOOPBACK_HOSTS.has(url.hostname) || url.origin === pageOrigin;
   return url.protocol === 'http:' && trustedHttp ? url.href : undefined;
-}
-
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch {
-    return '';
-  }
 }

@@ -32,13 +32,8 @@ export async function sendSignupRequest(
 }
 
 /** A JSON answer's body, or undefined when it is not JSON. */
-export async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
+export const readJson = (response: Response): Promise<unknown> =>
+  response.json().catch(() => undefined);
 
 /** `value[name]` when `value` is an object that has it. */
 export const fieldOf = (value: unknown, name: string): unknown =>

@@ -99,10 +99,7 @@ function signupHelpers(language: SignupLanguage, doc: Document) {
       }
     };
     // Any edit of the e-mail clears the message.
-    const onEdit = () => {
-      const element = messageElement(messageElementId);
-      if (element) element.textContent = '';
-    };
+    const onEdit = () => messageElement(messageElementId)?.replaceChildren();
     button.addEventListener('click', onClick);
     input.addEventListener('input', onEdit);
     return () => {
