@@ -34,13 +34,8 @@ const PLACEHOLDERS = [
 /** The webhook secrets carry Standard Webhooks' whsec_ prefix; the key is what follows it. */
 const WHSEC_PREFIX = 'whsec_';
 
-interface JudgedSecret {
-  name: string;
-  howToMake: string;
-  judgeLength: boolean;
-}
-
-const JUDGED: readonly JudgedSecret[] = [
+/** The secrets judged, how to make a good value, and whether the length is ours to judge. */
+const JUDGED = [
   {
     name: 'PLATFORM_SIGNING_SECRET',
     howToMake: 'PLATFORM_SIGNING_SECRET=$(openssl rand -base64 32)',
@@ -66,9 +61,7 @@ export function secretWeakness(value: string, judgeLength = true): string | unde
   if (/^(.)\1*$/su.test(key)) return 'is one repeated character';
   const isPlaceholder = (word: string) =>
     word.length >= 7 ? letters.includes(word) : letters === word;
-  if (PLACEHOLDERS.some(isPlaceholder)) {
-    return 'is a placeholder';
-  }
+  if (PLACEHOLDERS.some(isPlaceholder)) return 'is a placeholder';
   if (judgeLength && [...key].length < MIN_SECRET_LENGTH) {
     return `is shorter than ${MIN_SECRET_LENGTH} characters`;
   }

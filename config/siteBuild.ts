@@ -7,8 +7,6 @@ import { isIP } from 'node:net';
 import { loadEnvironment, type Environment } from './environment.ts';
 import { DEFAULT_PORT } from './serverAddress.ts';
 
-export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
-
 export interface SiteBuildSettings {
   /** The public address, without a trailing slash. */
   siteUrl: string;

@@ -13,7 +13,7 @@ import { confirmationCopySchema } from '../src/content/confirmation/confirmation
 import { copyValues } from '../src/content/copyValues';
 import { fillCopy } from '../src/content/fillTemplate';
 import { legalDocumentSchema } from '../src/content/legal/legalCopy';
-import { legalLabels } from '../src/content/legalLabels';
+import { copyFiles } from '../src/content/copyFiles';
 import { site } from '../src/content/site';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
 import { readContentFile, readMarkdownFile } from '../src/content/readContentFile';
@@ -34,7 +34,7 @@ const casesNewestFirst = newestFirst(caseStudies);
 const { list: casesPage, page: caseStudyText } = casePagesText('en');
 const closingCta = closingCtaText('en');
 const { marketplaces } = homeText('en');
-const legalPageText = legalLabels('en');
+const legalPageText = copyFiles('en').legalLabels;
 const formatCaseDate = (date: string) => formatCaseDateIn(date, 'en');
 const formatChange = (change: number) => formatChangeIn(change, 'en');
 const routes = routesIn('en');

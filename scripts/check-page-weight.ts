@@ -28,9 +28,6 @@ import {
 
 const gzipBytes = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
-/** The address that shows a language's 404 page: any path of its own the site does not have. */
-const notFoundProbeOf = (route: string) => route.replace(/404$/, 'no-such-page');
-
 /** Waits until the page has done what it does unprompted: idle callbacks run, network quiet. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -53,8 +50,9 @@ async function measurePage(page: Page, origin: string, route: string): Promise<R
       bodies.set(path, { type: kind === 'script' ? 'js' : 'css', body: response.body() });
     }
   });
+  // A language's 404 page is shown at any path of its own that the site does not have.
   const isNotFound = notFoundRoutes.some((notFound) => notFound.path === route);
-  const address = isNotFound ? notFoundProbeOf(route) : route;
+  const address = isNotFound ? route.replace(/404$/, 'no-such-page') : route;
   const answer = await page.goto(`${origin}${address}`);
   const html = (await answer?.text()) ?? '';
   await settle(page);

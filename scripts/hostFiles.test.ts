@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,13 @@ import { registerStaticSite } from '../server/http/staticSite';
 import { registerTeamHeaders } from '../server/team/teamHeaders';
 import { listSiteFiles, pagesOf } from '../server/http/staticRules';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../test/hostFileReaders';
-import { pathRules, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
+import {
+  netlifyNotFoundRules,
+  pathRules,
+  renderCaddyfile,
+  renderHeadersFile,
+  renderRedirectsFile,
+} from './hostFiles';
 
 const vendors: SecurityOptions = {
   scriptOrigins: ['https://widget.intercom.io'],
@@ -229,5 +235,12 @@ describe('Caddyfile', () => {
     expect(() => renderCaddyfile({ ...options, security: { 'X-Test': 'a {path} b' } })).toThrow(
       /Cannot write this value/,
     );
+  });
+});
+
+describe('netlify.toml', () => {
+  it("gives every other language's unknown addresses that language's 404 page", () => {
+    const netlifyToml = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
+    expect(netlifyToml).toContain(netlifyNotFoundRules());
   });
 });

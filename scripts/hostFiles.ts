@@ -97,18 +97,13 @@ function folderRules(files: readonly string[], pageFiles: ReadonlySet<string>): 
       inFolder.every((file) => !pageFiles.has(file) && JSON.stringify(fileHeaders(file)) === first)
     );
   };
-  const rules: PathRule[] = [];
-  const collapsed = new Set<string>();
+  const rules = new Map<string, PathRule>();
   for (const file of files) {
     const folder = topFolder(file);
-    if (folder !== undefined && sameHeaders(folder)) {
-      if (!collapsed.has(folder)) rules.push({ path: `/${folder}/*`, headers: fileHeaders(file) });
-      collapsed.add(folder);
-    } else {
-      rules.push({ path: `/${file}`, headers: fileHeaders(file) });
-    }
+    const path = folder !== undefined && sameHeaders(folder) ? `/${folder}/*` : `/${file}`;
+    if (!rules.has(path)) rules.set(path, { path, headers: fileHeaders(file) });
   }
-  return rules;
+  return [...rules.values()];
 }
 
 const generatedNote = (comment: string) =>

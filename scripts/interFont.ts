@@ -27,13 +27,10 @@ export const interFiles = {
 const fontsourceFaces = '@fontsource-variable/inter/wght.css';
 const latinFile = 'inter-latin-wght-normal.woff2';
 
-export interface FontsourceFace {
-  file: string;
-  unicodeRange: string;
-}
+type FontsourceFace = ReturnType<typeof readFontsourceFaces>[number];
 
 /** The faces @fontsource-variable/inter declares for its variable upright font. */
-export function readFontsourceFaces(): FontsourceFace[] {
+export function readFontsourceFaces() {
   const css = readFileSync(require.resolve(fontsourceFaces), 'utf8');
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
     const file = /url\(\.\/files\/([^)]+)\)/.exec(body)?.[1];

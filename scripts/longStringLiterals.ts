@@ -4,20 +4,11 @@ import ts from 'typescript';
 /** A string of this many words or more is a sentence of copy, which belongs in a content file. */
 export const SENTENCE_WORDS = 10;
 
-export interface LongLiteral {
-  file: string;
-  line: number;
-  text: string;
-}
-
 /** The string and template literals of ten or more words in one TypeScript file. */
-export function longStringLiterals(
-  file: string,
-  source = readFileSync(file, 'utf8'),
-): LongLiteral[] {
+export function longStringLiterals(file: string, source = readFileSync(file, 'utf8')) {
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
-  const found: LongLiteral[] = [];
+  const found: { file: string; line: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
     // A list of CSS classes is not copy.
     if (ts.isJsxAttribute(node) && node.name.getText() === 'className') return;

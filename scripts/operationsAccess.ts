@@ -5,21 +5,17 @@ import { runningServerOperations } from '../server/operations/controlSocket';
 import { storeOperations, type Operations } from '../server/operations/operations';
 import { openStore } from '../server/store/openStore';
 
-export interface OperationsAccess {
-  operations: Operations;
-  /** Which database answered, for the first line of the output. */
-  source: string;
-  close(): Promise<void>;
-}
-
 /**
  * The database the server uses, by the same settings: PostgreSQL with DATABASE_URL; otherwise the
  * embedded database in DATA_DIR, through the running server when one holds it (the embedded
- * database must never be opened by two processes), or opened here when no server runs.
+ * database must never be opened by two processes), or opened here when no server runs. Its
+ * `source` says which database answered, for the first line of the output.
  */
-export async function openOperations(
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<OperationsAccess> {
+export async function openOperations(env: NodeJS.ProcessEnv = process.env): Promise<{
+  operations: Operations;
+  source: string;
+  close(): Promise<void>;
+}> {
   const config = parseConfig(env);
   if (config.databaseUrl) {
     const opened = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -22,10 +22,10 @@ export const pageWeightBudget = {
    */
   visitCountingGzipBytes: 4_500,
 } as const;
-export type PageWeightBudget = typeof pageWeightBudget;
 
 /** A route's budget, the same in every language: /de/pricing has /pricing's. */
-export function jsBudgetFor(route: string, budget: PageWeightBudget = pageWeightBudget): number {
+export function jsBudgetFor(route: string): number {
+  const budget = pageWeightBudget;
   return budget.jsGzipBytesByRoute[unlocalisedPath(route)] ?? budget.jsGzipBytes;
 }
 
@@ -45,21 +45,18 @@ export function formatKb(bytes: number): string {
 }
 
 /** One message per route and resource type over budget; empty when every route fits. */
-export function budgetViolations(
-  weights: readonly RouteWeight[],
-  budget: PageWeightBudget = pageWeightBudget,
-): string[] {
+export function budgetViolations(weights: readonly RouteWeight[]): string[] {
   return weights.flatMap((weight) => {
     const problems: string[] = [];
-    const jsBudget = jsBudgetFor(weight.route, budget);
+    const jsBudget = jsBudgetFor(weight.route);
     if (weight.jsGzipBytes > jsBudget) {
       problems.push(
         `${weight.route}: JavaScript loaded without interaction is ${formatKb(weight.jsGzipBytes)} gzipped, over its ${formatKb(jsBudget)} budget (${weight.jsFiles.join(', ')}). Make the part plain HTML, or load it on the visitor's first interaction.`,
       );
     }
-    if (weight.cssGzipBytes > budget.cssGzipBytes) {
+    if (weight.cssGzipBytes > pageWeightBudget.cssGzipBytes) {
       problems.push(
-        `${weight.route}: CSS is ${formatKb(weight.cssGzipBytes)} gzipped, over the ${formatKb(budget.cssGzipBytes)} budget (${weight.cssFiles.join(', ')}).`,
+        `${weight.route}: CSS is ${formatKb(weight.cssGzipBytes)} gzipped, over the ${formatKb(pageWeightBudget.cssGzipBytes)} budget (${weight.cssFiles.join(', ')}).`,
       );
     }
     return problems;
@@ -73,29 +70,21 @@ export interface ChunkWeight {
 }
 
 /** A message when the visit counting's chunks are missing or over their budget; else none. */
-export function visitCountingViolations(
-  chunks: readonly ChunkWeight[],
-  budget: PageWeightBudget = pageWeightBudget,
-): string[] {
+export function visitCountingViolations(chunks: readonly ChunkWeight[]): string[] {
   if (chunks.length === 0) {
     return ['The visit counting chunk (src/visits/countVisit.ts) is missing from the build.'];
   }
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-  if (total <= budget.visitCountingGzipBytes) return [];
+  if (total <= pageWeightBudget.visitCountingGzipBytes) return [];
   return [
-    `The visit counting is ${formatKb(total)} gzipped, over its ${formatKb(budget.visitCountingGzipBytes)} budget (${chunks.map((chunk) => chunk.path).join(', ')}).`,
+    `The visit counting is ${formatKb(total)} gzipped, over its ${formatKb(pageWeightBudget.visitCountingGzipBytes)} budget (${chunks.map((chunk) => chunk.path).join(', ')}).`,
   ];
 }
 
 /** A route's weight as the benchmark records it: the sums, and how many JavaScript files. */
-export interface PageWeightRow {
-  route: string;
-  jsGzipBytes: number;
-  cssGzipBytes: number;
-  jsFiles: number;
-}
+export type PageWeightRow = ReturnType<typeof pageWeightRows>[number];
 
-export function pageWeightRows(weights: readonly RouteWeight[]): PageWeightRow[] {
+export function pageWeightRows(weights: readonly RouteWeight[]) {
   return weights.map((weight) => ({
     route: weight.route,
     jsGzipBytes: weight.jsGzipBytes,

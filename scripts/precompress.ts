@@ -4,35 +4,21 @@
  * chooses the folder (default dist).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { siteBuildSettings } from '../config/siteBuild';
 
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.json',
-  '.ico',
-  '.webmanifest',
-]);
+const compressible = /\.(html|js|css|svg|xml|txt|json|ico|webmanifest)$/;
 
 /** Smaller files gain nothing from a compressed copy. */
 const MIN_BYTES = 512;
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 export async function precompress(dir: string): Promise<number> {
-  const files = (await listFiles(dir)).filter((file) => compressible.has(extname(file)));
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {

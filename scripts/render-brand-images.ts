@@ -21,44 +21,35 @@ interface IcoImage {
   png: Buffer;
 }
 
-/** Screenshots `html` at exactly width x height CSS pixels (device scale 1). */
-async function renderPng(
-  page: Page,
-  html: string,
-  width: number,
-  height: number,
-  transparent = false,
-): Promise<Buffer> {
-  await page.setViewportSize({ width, height });
+/**
+ * Renders an SVG as a PNG of exactly `size` square CSS pixels (device scale 1), stretched to fill
+ * it: transparent unless a background colour is given.
+ */
+async function renderIcon(page: Page, svg: string, size: number, background?: string) {
+  await page.setViewportSize({ width: size, height: size });
+  const html = `<!doctype html><style>
+html,body{margin:0;background:${background ?? 'transparent'}}
+svg{display:block;width:${size}px;height:${size}px}
+</style>${svg}`;
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const png = await page.screenshot({
     type: 'png',
-    omitBackground: transparent,
-    clip: { x: 0, y: 0, width, height },
+    omitBackground: background === undefined,
+    clip: { x: 0, y: 0, width: size, height: size },
   });
-  assertPngSize(png, width, height);
-  return png;
-}
-
-/** Renders an SVG as a square PNG: transparent unless a background colour is given. */
-function renderIcon(page: Page, svg: string, size: number, background?: string): Promise<Buffer> {
-  const html = iconHtml(svg, size, background ?? 'transparent');
-  return renderPng(page, html, size, size, background === undefined);
-}
-
-/** Fails loudly when a screenshot is not exactly the size asked for. */
-function assertPngSize(png: Buffer, width: number, height: number): void {
-  const size = pngSize(png);
-  if (size.width !== width || size.height !== height) {
-    throw new Error(`Expected ${width}x${height} PNG, got ${size.width}x${size.height}`);
+  // Fails loudly when a screenshot is not exactly the size asked for.
+  const { width, height } = pngSize(png);
+  if (width !== size || height !== size) {
+    throw new Error(`Expected ${size}x${size} PNG, got ${width}x${height}`);
   }
+  return png;
 }
 
 /** Packs PNG images into an ICO container (ICONDIR + ICONDIRENTRY[] + payloads). */
 function buildIco(images: IcoImage[]): Buffer {
+  // Buffer.alloc fills with zeros: the reserved fields and the palette size stay 0.
   const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(images.length, 4);
   let offset = 6 + 16 * images.length;
@@ -66,8 +57,6 @@ function buildIco(images: IcoImage[]): Buffer {
     const entry = Buffer.alloc(16);
     entry.writeUInt8(size >= 256 ? 0 : size, 0); // width
     entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
-    entry.writeUInt8(0, 2); // palette colours
-    entry.writeUInt8(0, 3); // reserved
     entry.writeUInt16LE(1, 4); // colour planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);
@@ -76,14 +65,6 @@ function buildIco(images: IcoImage[]): Buffer {
     return entry;
   });
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
-}
-
-/** A bare page that shows one SVG stretched to `size` square pixels. */
-function iconHtml(svg: string, size: number, background: string): string {
-  return `<!doctype html><style>
-html,body{margin:0;background:${background}}
-svg{display:block;width:${size}px;height:${size}px}
-</style>${svg}`;
 }
 
 async function main(): Promise<void> {
@@ -102,9 +83,8 @@ async function main(): Promise<void> {
       ['icon-512.png', await renderIcon(page, favicon, 512)],
     ];
     const icoImages: IcoImage[] = [];
-    for (const size of [32, 16]) {
+    for (const size of [32, 16])
       icoImages.push({ size, png: await renderIcon(page, favicon, size) });
-    }
     outputs.push(['favicon.ico', buildIco(icoImages)]);
     for (const [name, data] of outputs) {
       await writeFile(new URL(name, PUBLIC), data);

@@ -64,15 +64,13 @@ export function checkTranslations(contentRoot: string): TranslationReport[] {
         file.startsWith(`${from}/`)
           ? `${to}/${file.slice(from.length + 1)}`
           : file.replace(from, to);
+      const fileProblem = (file: string, problem: string) =>
+        reports.push({ locale, file, problems: [{ at: '(file)', problem }] });
       for (const file of englishFiles) {
         const translatedFile = counterpart(file, defaultLocale, locale);
         const shown = join(collection, translatedFile);
         if (!translatedFiles.includes(translatedFile)) {
-          reports.push({
-            locale,
-            file: shown,
-            problems: [{ at: '(file)', problem: 'is missing' }],
-          });
+          fileProblem(shown, 'is missing');
           continue;
         }
         const problems = compareTranslation(
@@ -84,11 +82,7 @@ export function checkTranslations(contentRoot: string): TranslationReport[] {
       }
       for (const file of translatedFiles) {
         if (!englishFiles.includes(counterpart(file, locale, defaultLocale))) {
-          reports.push({
-            locale,
-            file: join(collection, file),
-            problems: [{ at: '(file)', problem: 'has no English original' }],
-          });
+          fileProblem(join(collection, file), 'has no English original');
         }
       }
     }

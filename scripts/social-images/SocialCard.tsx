@@ -1,4 +1,5 @@
-import type { SocialCardText } from './socialCardText';
+import type { CSSProperties } from 'react';
+import type { SocialImageInput } from './renderSocialImage';
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
@@ -11,10 +12,7 @@ const colour = {
   border: '#E2E8F0',
 } as const;
 
-export interface SocialCardProps extends SocialCardText {
-  brandName: string;
-  /** A short line at the foot of the card, such as the brand's tagline. */
-  footer?: string;
+export interface SocialCardProps extends SocialImageInput {
   /** The brand mark as a data: address, so the card needs no network or file access to draw. */
   logoSrc: string;
   /**
@@ -44,6 +42,16 @@ function footerFontSize(footer: string): number {
   return footer.length <= 80 ? 24 : 21;
 }
 
+/** A named text part of the card, a block left out when it has no text. */
+function TextPart({ name, style, text }: { name: string; style: CSSProperties; text?: string }) {
+  if (!text) return null;
+  return (
+    <div data-part={name} style={{ display: 'block', ...style }}>
+      {text}
+    </div>
+  );
+}
+
 /** The 1200×630 card in satori's subset of CSS: flex layout only, every style inline. */
 export function SocialCard({
   brandName,
@@ -54,7 +62,6 @@ export function SocialCard({
   footer,
   clampHeading = false,
 }: SocialCardProps) {
-  const headingSize = headingFontSize(heading);
   return (
     <div
       style={{
@@ -89,10 +96,10 @@ export function SocialCard({
               <div
                 style={{ width: 36, height: 6, borderRadius: 3, backgroundColor: colour.accent }}
               />
-              <div
-                data-part="eyebrow"
+              <TextPart
+                name="eyebrow"
+                text={eyebrow}
                 style={{
-                  display: 'block',
                   maxWidth: 940,
                   marginLeft: 16,
                   fontSize: 28,
@@ -100,58 +107,46 @@ export function SocialCard({
                   color: colour.primary,
                   lineClamp: 1,
                 }}
-              >
-                {eyebrow}
-              </div>
+              />
             </div>
           ) : null}
-          <div
-            data-part="heading"
+          <TextPart
+            name="heading"
+            text={heading}
             style={{
-              display: 'block',
               maxWidth: 1000,
-              fontSize: headingSize,
+              fontSize: headingFontSize(heading),
               fontWeight: 700,
               lineHeight: headingLineHeight,
               letterSpacing: '-0.03em',
               ...(clampHeading ? { lineClamp: headingMaxLines } : { textWrap: 'balance' }),
             }}
-          >
-            {heading}
-          </div>
-          {subtitle ? (
-            <div
-              data-part="subtitle"
-              style={{
-                display: 'block',
-                marginTop: 28,
-                maxWidth: 1000,
-                fontSize: 28,
-                fontWeight: 400,
-                lineHeight: 1.4,
-                color: colour.secondary,
-                lineClamp: 2,
-              }}
-            >
-              {subtitle}
-            </div>
-          ) : null}
-        </div>
-        {footer ? (
-          <div
-            data-part="footer"
+          />
+          <TextPart
+            name="subtitle"
+            text={subtitle}
             style={{
-              display: 'block',
-              padding: '28px 0 36px',
-              borderTop: `2px solid ${colour.border}`,
-              fontSize: footerFontSize(footer),
+              marginTop: 28,
+              maxWidth: 1000,
+              fontSize: 28,
+              fontWeight: 400,
+              lineHeight: 1.4,
               color: colour.secondary,
-              lineClamp: 1,
+              lineClamp: 2,
             }}
-          >
-            {footer}
-          </div>
-        ) : null}
+          />
+        </div>
+        <TextPart
+          name="footer"
+          text={footer}
+          style={{
+            padding: '28px 0 36px',
+            borderTop: `2px solid ${colour.border}`,
+            fontSize: footerFontSize(footer ?? ''),
+            color: colour.secondary,
+            lineClamp: 1,
+          }}
+        />
       </div>
       <div style={{ height: 14, display: 'flex' }}>
         <div style={{ flexGrow: 1, backgroundColor: colour.primary }} />

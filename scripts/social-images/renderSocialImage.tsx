@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 
 export interface SocialImageInput extends SocialCardText {
   brandName: string;
+  /** A short line at the foot of the card, such as the brand's tagline. */
   footer?: string;
 }
 

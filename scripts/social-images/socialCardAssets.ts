@@ -9,14 +9,9 @@ const publicFolder = new URL('../../public/', import.meta.url);
 /** satori reads WOFF and TTF but not WOFF2, so the cards use Inter's static WOFF cuts. */
 const interWeights = [400, 600, 700] as const;
 
-export interface SocialCardAssets {
-  fonts: Font[];
-  logoSrc: string;
-}
+let assets: ReturnType<typeof loadAssets> | undefined;
 
-let assets: Promise<SocialCardAssets> | undefined;
-
-async function loadAssets(): Promise<SocialCardAssets> {
+async function loadAssets() {
   const fonts = await Promise.all(
     interWeights.map(async (weight): Promise<Font> => ({
       name: 'Inter',
@@ -32,7 +27,4 @@ async function loadAssets(): Promise<SocialCardAssets> {
 }
 
 /** Fonts and the brand mark, read once per process. */
-export function socialCardAssets(): Promise<SocialCardAssets> {
-  assets ??= loadAssets();
-  return assets;
-}
+export const socialCardAssets = () => (assets ??= loadAssets());

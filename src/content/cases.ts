@@ -15,9 +15,7 @@ export type { CaseMetric, CaseStudy, ChartedChange, MetricTrend } from './cases/
  * collection runs (the route list, tests, scripts); the pages take the same files from the
  * `cases` collection.
  */
-export const caseStudies = perLocale((locale: Locale): readonly CaseStudy[] =>
-  readCaseFiles(locale),
-);
+export const caseStudies = perLocale<readonly CaseStudy[]>(readCaseFiles);
 
 /** The list shows the newest case first. */
 export function newestFirst<T extends Pick<CaseStudy, 'date'>>(cases: readonly T[]): T[] {
@@ -34,7 +32,7 @@ export function findCaseStudy(id: string, locale: Locale): CaseStudy {
 export const casePagesText = perLocale((locale: Locale) => {
   const copy = fillCopy(copyFiles(locale).casePages, copyValues(locale));
   return {
-    list: copy.list,
+    ...copy,
     page: {
       ...copy.page,
       backLink: { label: copy.page.backLink, href: localisedHref(locale, '/cases') },

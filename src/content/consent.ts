@@ -21,7 +21,7 @@ export function consentText(copy: ConsentCopy, locale: Locale) {
   const list = new Intl.ListFormat(localeFacts[locale].intl, { type: 'conjunction' });
   return {
     banner: {
-      heading: banner.heading,
+      ...banner,
       purposes: {
         chat: (vendor: string) => fillTemplate(banner.chatPurpose, { vendor }),
         referral: (vendor: string) => fillTemplate(banner.referralPurpose, { vendor }),
@@ -30,19 +30,11 @@ export function consentText(copy: ConsentCopy, locale: Locale) {
       // would otherwise become the page's largest contentful paint.
       intro: (purposes: readonly string[]) =>
         fillTemplate(banner.intro, { purposes: list.format(purposes) }),
-      detail: banner.detail,
-      settingsHint: banner.settingsHint,
       chatNeedsConsent: (vendor: string) => fillTemplate(banner.chatNeedsConsent, { vendor }),
-      privacyLink: {
-        label: banner.privacyLink.label,
-        href: localisedHref(locale, banner.privacyLink.href),
-      },
-      accept: banner.accept,
-      reject: banner.reject,
+      privacyLink: { ...banner.privacyLink, href: localisedHref(locale, banner.privacyLink.href) },
     },
     chatLauncher: {
-      open: copy.chatLauncher.open,
-      opening: copy.chatLauncher.opening,
+      ...copy.chatLauncher,
       unavailable: fillTemplate(copy.chatLauncher.unavailable, { supportEmail: site.supportEmail }),
       unavailableHref: `mailto:${site.supportEmail}`,
     },

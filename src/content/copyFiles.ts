@@ -1,9 +1,9 @@
 import type { Locale } from '../facts/locales';
-import de from './languages/de';
-import en from './languages/en';
-import es from './languages/es';
-import fr from './languages/fr';
-import it from './languages/it';
+import * as de from './languages/de';
+import * as en from './languages/en';
+import * as es from './languages/es';
+import * as fr from './languages/fr';
+import * as it from './languages/it';
 
 /** The JSON copy of a language; every language has English's collections, keys and lists. */
 export type CopyFiles = typeof en;

@@ -66,5 +66,3 @@ export const homeText = perLocale((locale: Locale) => {
     },
   };
 });
-
-export type HomeText = ReturnType<typeof homeText>;

@@ -27,9 +27,6 @@ export const islandCopy = perLocale((locale: Locale) => {
 
 export type IslandCopy = ReturnType<typeof islandCopy>;
 
-/** The consent banner's and chat launcher's copy, for the vendors' islands. */
-export const consentCopy = (locale: Locale) => copyFiles(locale).consent;
-
 export const pricingFor = perLocale((locale: Locale) =>
   pricingText(copyFiles(locale).pricingCalculator, locale, ctaLabels(locale).trial),
 );
@@ -50,4 +47,6 @@ export const signupMessagesFor = perLocale((locale: Locale) =>
   signupMessagesFrom(copyFiles(locale).signupMessages),
 );
 
-export const consentFor = perLocale((locale: Locale) => consentText(consentCopy(locale), locale));
+export const consentFor = perLocale((locale: Locale) =>
+  consentText(copyFiles(locale).consent, locale),
+);

@@ -74,14 +74,3 @@ export function formatChangePercent(change: number, locale: string = DEFAULT_INT
     }).format(change / 100),
   );
 }
-
-/** A whole amount of a unit, spelt out: "30 seconds", "2 Minuten". */
-export function formatUnit(
-  value: number,
-  unit: 'second' | 'minute',
-  locale: string = DEFAULT_INTL_LOCALE,
-): string {
-  return inInter(
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
-  );
-}

@@ -21,26 +21,19 @@ export const navigationText = perLocale((locale: Locale) => {
   const labels = ctaLabels(locale);
   const links = (list: readonly NavLink[]): readonly NavLink[] =>
     list.map((link) => ({ ...link, href: localisedHref(locale, fillTemplate(link.href, values)) }));
+  const { primaryNav, footerNav, languageSuggestion, ...words } = copy;
   return {
-    primaryNav: links(copy.primaryNav),
-    footerNav: links(copy.footerNav),
+    primaryNav: links(primaryNav),
+    footerNav: links(footerNav),
     navCta: { label: labels.trial, href: localisedHref(locale, '/pricing') } satisfies NavLink,
     layoutText: {
-      skipLink: copy.skipLink,
+      ...words,
+      tagline: values.tagline,
       homeLinkLabel: fillTemplate(copy.homeLinkLabel, values),
-      menuOpen: copy.menuOpen,
-      menuClose: copy.menuClose,
-      primaryNavLabel: copy.primaryNavLabel,
-      footerNavLabel: copy.footerNavLabel,
       footerBlurb: fillTemplate(copy.footerBlurb, values),
       copyright: (year: number) => fillTemplate(copy.copyright, { ...values, year }),
-      newTabHint: copy.newTabHint,
       floatingCta: labels.floating,
-      cookieSettings: copy.cookieSettings,
-      languageLabel: copy.languageLabel,
     },
-    languageSuggestion: copy.languageSuggestion,
+    languageSuggestion,
   };
 });
-
-export type LayoutText = ReturnType<typeof navigationText>['layoutText'];

@@ -29,18 +29,13 @@ export const pageTitles = perLocale((locale: Locale) => {
     commissionRate: commissionRate(locale),
     commissionKind: affiliateText(locale).commission.kind,
   });
+  const { notFound, siteCardSubtitle, ...pages } = copy;
   return {
     pages: {
-      home: copy.home,
-      pricing: copy.pricing,
-      affiliate: copy.affiliate,
-      cases: copy.cases,
-      privacyPolicy: copy.privacyPolicy,
-      termsOfService: copy.termsOfService,
-      confirmation: copy.confirmation,
-      notFound: { ...copy.notFound, addressable: false },
+      ...pages,
+      notFound: { ...notFound, addressable: false },
     } satisfies Record<string, PageMeta>,
     /** The site-wide social card's line under the home page's title. */
-    siteCardSubtitle: copy.siteCardSubtitle,
+    siteCardSubtitle,
   };
 });

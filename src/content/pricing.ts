@@ -16,19 +16,7 @@ import type { PricingCalculatorCopy } from './pricing-calculator/schema';
 export { displayedPrice };
 
 /** A level as the page shows it: its facts with their words. */
-export interface PricingLevel {
-  id: string;
-  name: string;
-  /** The maximum monthly ad spend the level covers, as shown on the card: "up to $4,999". */
-  maxAdSpend: string;
-  /** The short form shown on the level's step under the slider: "$4,999". */
-  stepLabel: string;
-  referenceMonthlyPrice: number;
-  segment: string;
-  savingsLabel: string;
-  ctaText: string;
-  popular: boolean;
-}
+export type PricingLevel = PricingText['levels'][number];
 
 export function referencePrice(level: PricingLevel, period: BillingPeriod): number {
   return period === 'monthly'
@@ -56,14 +44,16 @@ export function pricingText(copy: PricingCalculatorCopy, locale: Locale, trialLa
     return saved > 0 ? fillTemplate(prices.savings, { percent: Math.round(saved * 100) }) : '';
   }
 
-  function shownLevel(facts: LevelFacts): PricingLevel {
+  function shownLevel(facts: LevelFacts) {
     const words = levelWords[facts.id];
     if (!words) throw new Error(`The pricing copy names no level "${facts.id}".`);
     const amount = formatPrice(facts.adSpendUsd);
     return {
       id: facts.id,
       name: words.name,
+      /** The short form shown on the level's step under the slider: "$4,999". */
       stepLabel: facts.openEnded ? fillTemplate(prices.adSpendFrom, { amount }) : amount,
+      /** The maximum monthly ad spend the level covers, as shown on the card: "up to $4,999". */
       maxAdSpend: fillTemplate(facts.openEnded ? prices.adSpendFrom : prices.adSpendUpTo, {
         amount,
       }),
@@ -76,7 +66,7 @@ export function pricingText(copy: PricingCalculatorCopy, locale: Locale, trialLa
   }
 
   /** The 11 levels as shown, in the order of src/facts/pricing.ts. */
-  const levels: readonly PricingLevel[] = levelFacts.map(shownLevel);
+  const levels: readonly ReturnType<typeof shownLevel>[] = levelFacts.map(shownLevel);
   /** What the annual price comes to a month, to the cent: "$39.17". */
   const annualPriceMonthly = formatUsd(displayedPrice.annual / 12, { locale: intl, cents: true });
   const monthlyEquivalent = (period: BillingPeriod): string | undefined =>
@@ -89,7 +79,7 @@ export function pricingText(copy: PricingCalculatorCopy, locale: Locale, trialLa
     formatPrice,
     findLevel: (id: string) => levels.find((level) => level.id === id),
     /** The level of a plan as shown; an unknown id shows the default level. */
-    levelOf: (plan: PlanChoice): PricingLevel => shownLevel(levelFactsOf(plan)),
+    levelOf: (plan: PlanChoice) => shownLevel(levelFactsOf(plan)),
     /** What a level costs once its trial ends, as written after the price: "/month" or "/year". */
     billingSuffix: prices.per,
     annualPriceMonthly,

@@ -1,13 +1,6 @@
 import { routes } from '../routes';
-import { defaultLocale, localeOfPath, unlocalisedPath, type Locale } from '../facts/locales';
+import { defaultLocale, localeOfPath, unlocalisedPath } from '../facts/locales';
 import { site } from './site';
-
-/** One page's social card: the file it is written to, the title it is drawn from, its language. */
-export interface SocialImagePage {
-  slug: string;
-  title: string;
-  locale: Locale;
-}
 
 const folder = '/og';
 
@@ -26,11 +19,14 @@ export function socialImageSlug(routePath: string): string {
  * Every page with its own card, in every language. The not-found pages answer at every unknown
  * address, so they have no address of their own to share and keep the site-wide image.
  */
-export const socialImagePages: readonly SocialImagePage[] = routes.map((route) => ({
+export const socialImagePages = routes.map((route) => ({
   slug: socialImageSlug(route.path),
   title: route.meta.title,
   locale: route.locale,
 }));
+
+/** One page's social card: the file it is written to, the title it is drawn from, its language. */
+export type SocialImagePage = (typeof socialImagePages)[number];
 
 const slugsWithCard = new Set(socialImagePages.map((page) => page.slug));
 

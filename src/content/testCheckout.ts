@@ -22,5 +22,3 @@ export const testCheckoutText = perLocale((locale: Locale) => {
     afterTrial: (price: string, day: string) => fillTemplate(page.afterTrial, { price, day }),
   };
 });
-
-export type TestCheckoutText = ReturnType<typeof testCheckoutText>;

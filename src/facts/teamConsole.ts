@@ -50,15 +50,19 @@ const localeCode = z.string().regex(/^[a-z]{2}$/);
 /** A day as `YYYY-MM-DD` (UTC), both ends included. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const filterText = z.string().trim().min(1).max(200);
+/** What the signups and the funnel are both filtered by. */
+const commonFilters = {
+  from: day.optional(),
+  to: day.optional(),
+  source: filterText.optional(),
+  campaign: filterText.optional(),
+};
 
 export const signupStates = ['started', 'checkout', 'completed'] as const;
 export type SignupState = (typeof signupStates)[number];
 
 export const signupFiltersSchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  source: filterText.optional(),
-  campaign: filterText.optional(),
+  ...commonFilters,
   locale: localeCode.optional(),
   /** A level id ("standard"). */
   plan: filterText.optional(),
@@ -104,10 +108,7 @@ export const signupPageSchema = z.object({
 export type SignupPage = z.infer<typeof signupPageSchema>;
 
 export const funnelFiltersSchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  source: filterText.optional(),
-  campaign: filterText.optional(),
+  ...commonFilters,
   /** The visit's landing path. */
   path: z.string().max(300).optional(),
   locale: localeCode.optional(),

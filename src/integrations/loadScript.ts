@@ -1,3 +1,9 @@
+/** A vendor's global function: a command and its arguments (`Intercom('show')`). */
+export type VendorCommand = (command: string, ...args: unknown[]) => void;
+
+/** The stand-in a vendor's snippet installs: it queues the calls its script replays once loaded. */
+export type VendorQueue = VendorCommand & { q?: unknown[][] };
+
 const pending = new Map<string, Promise<void>>();
 
 /**

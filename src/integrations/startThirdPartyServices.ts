@@ -13,9 +13,8 @@ import {
 import type { VendorConfig } from './vendorConfig';
 import { whenIdle } from './whenIdle';
 
-function logFailure(what: string) {
-  return (error: unknown) => console.warn(`${what} failed to start.`, error);
-}
+const logFailure = (what: string) => (error: unknown) =>
+  console.warn(`${what} failed to start.`, error);
 
 /**
  * Starts the configured vendors when, and only when, the visitor consents (docs/decisions.md#consent):

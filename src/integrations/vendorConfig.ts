@@ -45,14 +45,12 @@ function scriptUrl(override: string, fallback: string): string {
 function readChat(read: ReadSetting): ChatVendor | undefined {
   const provider = read('VITE_CHAT_PROVIDER').toLowerCase();
   const override = read('VITE_CHAT_SCRIPT_URL');
-  if (provider === 'intercom') {
-    const appId = read('VITE_INTERCOM_APP_ID');
-    if (appId === '') return undefined;
+  const appId = read('VITE_INTERCOM_APP_ID');
+  const websiteId = read('VITE_CRISP_WEBSITE_ID');
+  if (provider === 'intercom' && appId !== '') {
     return { provider, appId, scriptUrl: scriptUrl(override, defaultScriptUrls.intercom(appId)) };
   }
-  if (provider === 'crisp') {
-    const websiteId = read('VITE_CRISP_WEBSITE_ID');
-    if (websiteId === '') return undefined;
+  if (provider === 'crisp' && websiteId !== '') {
     return { provider, websiteId, scriptUrl: scriptUrl(override, defaultScriptUrls.crisp) };
   }
   return undefined;
@@ -61,14 +59,12 @@ function readChat(read: ReadSetting): ChatVendor | undefined {
 function readReferral(read: ReadSetting): ReferralVendor | undefined {
   const provider = read('VITE_REFERRAL_PROVIDER').toLowerCase();
   const override = read('VITE_REFERRAL_SCRIPT_URL');
-  if (provider === 'rewardful') {
-    const apiKey = read('VITE_REWARDFUL_API_KEY');
-    if (apiKey === '') return undefined;
+  const apiKey = read('VITE_REWARDFUL_API_KEY');
+  const accountId = read('VITE_FIRSTPROMOTER_ID');
+  if (provider === 'rewardful' && apiKey !== '') {
     return { provider, apiKey, scriptUrl: scriptUrl(override, defaultScriptUrls.rewardful) };
   }
-  if (provider === 'firstpromoter') {
-    const accountId = read('VITE_FIRSTPROMOTER_ID');
-    if (accountId === '') return undefined;
+  if (provider === 'firstpromoter' && accountId !== '') {
     return { provider, accountId, scriptUrl: scriptUrl(override, defaultScriptUrls.firstpromoter) };
   }
   return undefined;
@@ -76,12 +72,9 @@ function readReferral(read: ReadSetting): ReferralVendor | undefined {
 
 /** A vendor counts as configured only with both its provider and its id: half a setting loads nothing. */
 export function readVendorConfig(read: ReadSetting): VendorConfig {
-  const config: VendorConfig = {};
   const chat = readChat(read);
   const referral = readReferral(read);
-  if (chat) config.chat = chat;
-  if (referral) config.referral = referral;
-  return config;
+  return { ...(chat && { chat }), ...(referral && { referral }) };
 }
 
 /** The configured providers, e.g. ['intercom', 'rewardful']: what a visitor's consent covers. */

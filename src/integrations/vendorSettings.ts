@@ -1,14 +1,6 @@
 import { buildSetting } from '../../config/buildSetting';
 import { configuredProviders, readVendorConfig, type VendorConfig } from './vendorConfig';
 
-export type {
-  ChatProvider,
-  ChatVendor,
-  ReferralProvider,
-  ReferralVendor,
-  VendorConfig,
-} from './vendorConfig';
-
 /** Third-party vendors chosen at build time; with none configured, nothing third-party loads. */
 export const vendorSettings: VendorConfig = readVendorConfig((name) => buildSetting(name, ''));
 

@@ -1,16 +1,10 @@
 import { absoluteUrl, webPageJsonLd, type JsonLd, type JsonLdContext } from './jsonLd';
 
-export interface CollectionItem {
-  name: string;
-  /** Site-relative path of the item's page. */
-  path: string;
-}
-
-/** Schema.org CollectionPage whose main entity lists the pages it links to, in order. */
+/** Schema.org CollectionPage whose main entity lists the pages it links to (site paths), in order. */
 export function collectionPageJsonLd(
   context: JsonLdContext,
   page: { title: string; description: string },
-  items: readonly CollectionItem[],
+  items: readonly { name: string; path: string }[],
 ): JsonLd {
   return {
     ...webPageJsonLd(context, page),

@@ -57,23 +57,20 @@ export function buildHead(
   };
 }
 
+type MetaTag = { key: 'name' | 'property'; id: string; content: string };
+
 /** The page's meta elements, name or property and content, in the order the head lists them. */
-export function metaTags(
-  head: HeadData,
-): { key: 'name' | 'property'; id: string; content: string }[] {
-  const address = head.canonical
-    ? [{ key: 'property', id: 'og:url', content: head.canonical } as const]
+export function metaTags(head: HeadData): MetaTag[] {
+  const address: MetaTag[] = head.canonical
+    ? [{ key: 'property', id: 'og:url', content: head.canonical }]
     : [];
   const otherLocales = locales
     .filter((other) => other !== head.locale)
-    .map(
-      (other) =>
-        ({
-          key: 'property',
-          id: 'og:locale:alternate',
-          content: localeFacts[other].og,
-        }) as const,
-    );
+    .map((other): MetaTag => ({
+      key: 'property',
+      id: 'og:locale:alternate',
+      content: localeFacts[other].og,
+    }));
   return [
     { key: 'name', id: 'description', content: head.description },
     { key: 'name', id: 'robots', content: head.indexable ? 'index, follow' : 'noindex' },

@@ -1,7 +1,13 @@
 import type { Attribution } from '../facts/attribution';
 import type { PlanChoice } from '../facts/plan';
 import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';
-import { firstErrorMessage, sendSignupRequest, type RequestOptions } from './request';
+import {
+  fieldOf,
+  firstErrorMessage,
+  readJson,
+  sendSignupRequest,
+  type RequestOptions,
+} from './request';
 import { SignupError } from './SignupError';
 
 /*
@@ -33,11 +39,8 @@ export async function checkEmailExists(
       messages.httpError(response.status, response.statusText);
     throw new SignupError(message, 'email-check');
   }
-  const body = await readJson(response);
-  if (typeof body === 'object' && body !== null && 'exists' in body) {
-    const { exists } = body;
-    if (typeof exists === 'boolean') return exists;
-  }
+  const exists = fieldOf(await readJson(response), 'exists');
+  if (typeof exists === 'boolean') return exists;
   throw new SignupError(messages.emailCheckFailed, 'email-check');
 }
 
@@ -61,12 +64,9 @@ export async function createCustomer(
     const message = (await firstErrorMessage(response)) ?? messages.customerFailed;
     throw new SignupError(message, 'customer');
   }
-  const body = await readJson(response);
-  if (typeof body === 'object' && body !== null && 'customerId' in body) {
-    const { customerId } = body;
-    if (typeof customerId === 'string' && customerId !== '') return customerId;
-    if (typeof customerId === 'number') return String(customerId);
-  }
+  const customerId = fieldOf(await readJson(response), 'customerId');
+  if (typeof customerId === 'string' && customerId !== '') return customerId;
+  if (typeof customerId === 'number') return String(customerId);
   throw new SignupError(messages.customerFailed, 'customer');
 }
 
@@ -88,7 +88,8 @@ export async function createCheckoutSession(
     },
     { signal, language },
   );
-  const checkoutUrl = response.ok ? checkoutAddress(await readText(response)) : undefined;
+  const text = response.ok ? await response.text().catch(() => '') : '';
+  const checkoutUrl = checkoutAddress(text);
   if (!checkoutUrl) throw new SignupError(language.messages.checkoutFailed, 'checkout');
   return checkoutUrl;
 }
@@ -125,20 +126,4 @@ export function checkoutAddress(
   if (url.protocol === 'https:') return url.href;
   const trustedHttp = LOOPBACK_HOSTS.has(url.hostname) || url.origin === pageOrigin;
   return url.protocol === 'http:' && trustedHttp ? url.href : undefined;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch {
-    return '';
-  }
 }

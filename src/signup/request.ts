@@ -31,18 +31,19 @@ export async function sendSignupRequest(
   }
 }
 
+/** A JSON answer's body, or undefined when it is not JSON. */
+export const readJson = (response: Response): Promise<unknown> =>
+  response.json().catch(() => undefined);
+
+/** `value[name]` when `value` is an object that has it. */
+export const fieldOf = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null && name in value
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+
 /** The first `errors[].message` of a JSON error body, the shape our signup API answers with. */
 export async function firstErrorMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
-    const { errors } = body;
-    if (!Array.isArray(errors)) return undefined;
-    const first: unknown = errors[0];
-    if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
-    const { message } = first;
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  const errors = fieldOf(await readJson(response), 'errors');
+  const message = Array.isArray(errors) ? fieldOf(errors[0], 'message') : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

@@ -7,7 +7,7 @@ import { messageColour } from './messageColour';
 import { chosenPlan } from './planChoice';
 import type { SignupOptions, SignupOutcome } from './processSignup';
 import type { SignupLanguage } from './signupLanguage';
-import { validateEmail, type EmailValidation } from './validateEmail';
+import { validateEmail } from './validateEmail';
 
 /**
  * The signup flow and its calls load when a helper first runs: every page offers the helpers, and
@@ -33,27 +33,7 @@ type PageCallOptions = Omit<CallOptions, 'language'>;
  * The signup helpers on `window.trialSignup`: any page, or a snippet pasted into a
  * page, can run the same flow as the pricing dialog without React, in the page's language.
  */
-export interface TrialSignupHelpers {
-  processSignup(email: string, options?: Omit<SignupOptions, 'language'>): Promise<SignupOutcome>;
-  checkEmailExists(email: string, options?: PageCallOptions): Promise<boolean>;
-  createCustomer(
-    email: string,
-    options?: PageCallOptions & { attribution?: Attribution },
-  ): Promise<string>;
-  createCheckoutSession(
-    customerId: string,
-    options?: PageCallOptions & { plan?: SignupOptions['plan'] },
-  ): Promise<string>;
-  validateEmail(input: string): EmailValidation;
-  /** Runs the flow and, when given, writes the outcome into the element with that id. */
-  handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome>;
-  /** Runs the flow when the button is clicked; returns a function that detaches it. */
-  attach(
-    button: HTMLElement | string,
-    email: HTMLInputElement | string,
-    messageElementId?: string,
-  ): () => void;
-}
+export type TrialSignupHelpers = ReturnType<typeof signupHelpers>;
 
 declare global {
   interface Window {
@@ -81,11 +61,10 @@ export function showSignupMessage(
   element.style.color = messageColour(outcome);
 }
 
-/** Installs `window.trialSignup`, speaking the page's language (`<html lang>`). */
-export async function installSignupHelpers(target: Window = window): Promise<TrialSignupHelpers> {
-  const language = await pageLanguage(target.document);
-  const messageElement = (id?: string) => (id ? target.document.getElementById(id) : null);
+function signupHelpers(language: SignupLanguage, doc: Document) {
+  const messageElement = (id?: string) => (id ? doc.getElementById(id) : null);
 
+  /** Runs the flow and, when given, writes the outcome into the element with that id. */
   async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
     const element = messageElement(messageElementId);
     if (element) element.textContent = '';
@@ -98,6 +77,7 @@ export async function installSignupHelpers(target: Window = window): Promise<Tri
     return outcome;
   }
 
+  /** Runs the flow when the button is clicked; returns a function that detaches it. */
   function attach(
     buttonTarget: HTMLElement | string,
     emailTarget: HTMLInputElement | string,
@@ -119,10 +99,7 @@ export async function installSignupHelpers(target: Window = window): Promise<Tri
       }
     };
     // Any edit of the e-mail clears the message.
-    const onEdit = () => {
-      const element = messageElement(messageElementId);
-      if (element) element.textContent = '';
-    };
+    const onEdit = () => messageElement(messageElementId)?.replaceChildren();
     button.addEventListener('click', onClick);
     input.addEventListener('input', onEdit);
     return () => {
@@ -131,19 +108,28 @@ export async function installSignupHelpers(target: Window = window): Promise<Tri
     };
   }
 
-  const helpers: TrialSignupHelpers = {
-    processSignup: async (email, options) =>
+  return {
+    processSignup: async (email: string, options?: Omit<SignupOptions, 'language'>) =>
       (await signupFlow()).processSignup(email, { ...options, language }),
-    checkEmailExists: async (email, options) =>
+    checkEmailExists: async (email: string, options?: PageCallOptions) =>
       (await signupCalls()).checkEmailExists(email, { ...options, language }),
-    createCustomer: async (email, options) =>
-      (await signupCalls()).createCustomer(email, { ...options, language }),
-    createCheckoutSession: async (customerId, options) =>
-      (await signupCalls()).createCheckoutSession(customerId, { ...options, language }),
-    validateEmail: (input) => validateEmail(input, language.messages),
+    createCustomer: async (
+      email: string,
+      options?: PageCallOptions & { attribution?: Attribution },
+    ) => (await signupCalls()).createCustomer(email, { ...options, language }),
+    createCheckoutSession: async (
+      customerId: string,
+      options?: PageCallOptions & { plan?: SignupOptions['plan'] },
+    ) => (await signupCalls()).createCheckoutSession(customerId, { ...options, language }),
+    validateEmail: (input: string) => validateEmail(input, language.messages),
     handleSignup,
     attach,
   };
+}
+
+/** Installs `window.trialSignup`, speaking the page's language (`<html lang>`). */
+export async function installSignupHelpers(target: Window = window): Promise<TrialSignupHelpers> {
+  const helpers = signupHelpers(await pageLanguage(target.document), target.document);
   target.trialSignup = helpers;
   return helpers;
 }

@@ -29,5 +29,3 @@ export const apiMessagesSchema = z.strictObject({
   tooManyRequests: text,
   headNotAllowed: text,
 });
-
-export type ApiMessagesCopy = z.infer<typeof apiMessagesSchema>;

@@ -10,5 +10,3 @@ export const callsToActionCopySchema = z.object({
   trialClaimWithCard: text.includes('{trialDays}'),
   trialClaimWithoutCard: text,
 });
-
-export type CallsToActionCopy = z.infer<typeof callsToActionCopySchema>;

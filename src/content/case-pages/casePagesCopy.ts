@@ -29,5 +29,3 @@ export const casePagesCopySchema = z.object({
     otherCasesHeading: text,
   }),
 });
-
-export type CasePagesCopy = z.infer<typeof casePagesCopySchema>;

@@ -4,5 +4,3 @@ const text = z.string().trim().min(1);
 
 /** The closing call to action of Home, Pricing and the case pages (closing-cta/<language>.json). */
 export const closingCtaCopySchema = z.object({ heading: text, body: text });
-
-export type ClosingCtaCopy = z.infer<typeof closingCtaCopySchema>;

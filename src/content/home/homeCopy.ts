@@ -83,7 +83,5 @@ export const homeCopySchema = z.object({
       .min(1),
   }),
 });
-
-export type HomeCopy = z.infer<typeof homeCopySchema>;
 export type IconName = (typeof iconNames)[number];
 export type Card = z.infer<typeof card>;

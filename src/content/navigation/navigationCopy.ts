@@ -31,5 +31,3 @@ export const navigationCopySchema = z.object({
    */
   languageSuggestion: z.object({ text, link: text, dismiss: text }),
 });
-
-export type NavigationCopy = z.infer<typeof navigationCopySchema>;

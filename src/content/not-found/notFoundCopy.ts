@@ -10,5 +10,3 @@ export const notFoundCopySchema = z.object({
   body: text,
   links: z.array(z.object({ label: text, href: z.string().startsWith('/') })).min(1),
 });
-
-export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;

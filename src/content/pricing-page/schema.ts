@@ -14,5 +14,3 @@ export const pricingPageSchema = z.strictObject({
   }),
   faqSection: z.strictObject({ eyebrow: z.string(), heading: z.string() }),
 });
-
-export type PricingPageCopy = z.infer<typeof pricingPageSchema>;

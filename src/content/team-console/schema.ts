@@ -3,22 +3,16 @@ import { deliveryKinds, deliveryStates, signupStates } from '../../facts/teamCon
 import { funnelSteps } from '../../facts/visitCounting';
 
 const text = z.string().min(1);
-/** One label for every value of a list of facts, and no other. */
-const labelsOf = <Value extends string>(values: readonly Value[]) =>
-  z.strictObject(
-    Object.fromEntries(values.map((value) => [value, text])) as Record<Value, typeof text>,
-  );
+/** One text for every key of the list (the values of a list of facts), and no other. */
+const texts = <Key extends string>(...keys: readonly Key[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>);
 
 /**
  * The team console's copy (src/content/team-console/en.json). The console is the team's own tool
  * and English only: scripts/translations.ts leaves this collection out of its language check.
  */
 export const teamConsoleSchema = z.strictObject({
-  pages: z.strictObject({
-    consoleTitle: text,
-    signInTitle: text,
-    loading: text,
-  }),
+  pages: texts('consoleTitle', 'signInTitle', 'loading'),
   requestLink: z.strictObject({
     heading: text,
     intro: text,
@@ -28,52 +22,30 @@ export const teamConsoleSchema = z.strictObject({
     /** The same line for any address; `{minutes}` is the link's lifetime. */
     sent: text,
   }),
-  signIn: z.strictObject({
-    heading: text,
-    intro: text,
-    button: text,
-    signingIn: text,
-    noToken: text,
-    spent: text,
-    askAgain: text,
-  }),
-  console: z.strictObject({
-    heading: text,
-    signedInAs: text,
-    signOut: text,
-    sessionEnded: text,
-    failed: text,
-  }),
-  filters: z.strictObject({
-    heading: text,
-    from: text,
-    to: text,
-    source: text,
-    campaign: text,
-    locale: text,
-    plan: text,
-    state: text,
-    path: text,
-    any: text,
-    apply: text,
-    clear: text,
-  }),
+  signIn: texts('heading', 'intro', 'button', 'signingIn', 'noToken', 'spent', 'askAgain'),
+  console: texts('heading', 'signedInAs', 'signOut', 'sessionEnded', 'failed'),
+  filters: texts(
+    'heading',
+    'from',
+    'to',
+    'source',
+    'campaign',
+    'locale',
+    'plan',
+    'state',
+    'path',
+    'any',
+    'apply',
+    'clear',
+  ),
   signups: z.strictObject({
     heading: text,
     tableLabel: text,
     downloadCsv: text,
     empty: text,
     loading: text,
-    columns: z.strictObject({
-      started: text,
-      email: text,
-      state: text,
-      plan: text,
-      locale: text,
-      source: text,
-      deliveries: text,
-    }),
-    states: labelsOf(signupStates),
+    columns: texts('started', 'email', 'state', 'plan', 'locale', 'source', 'deliveries'),
+    states: texts(...signupStates),
     none: text,
     pageOf: text,
     previous: text,
@@ -81,8 +53,8 @@ export const teamConsoleSchema = z.strictObject({
     pagination: text,
   }),
   deliveries: z.strictObject({
-    kinds: labelsOf(deliveryKinds),
-    states: labelsOf(deliveryStates),
+    kinds: texts(...deliveryKinds),
+    states: texts(...deliveryStates),
     attempts: text,
     retry: text,
     retryLabel: text,
@@ -94,19 +66,10 @@ export const teamConsoleSchema = z.strictObject({
     tableLabel: text,
     intro: text,
     chartLabel: text,
-    steps: labelsOf(funnelSteps),
-    columns: z.strictObject({
-      step: text,
-      visitors: text,
-      ofFirst: text,
-      ofPrevious: text,
-    }),
+    steps: texts(...funnelSteps),
+    columns: texts('step', 'visitors', 'ofFirst', 'ofPrevious'),
     bySourceHeading: text,
-    sourceColumns: z.strictObject({
-      source: text,
-      campaign: text,
-      conversion: text,
-    }),
+    sourceColumns: texts('source', 'campaign', 'conversion'),
     noSources: text,
     dropped: text,
   }),
@@ -114,14 +77,8 @@ export const teamConsoleSchema = z.strictObject({
     heading: text,
     tableLabel: text,
     intro: text,
-    columns: z.strictObject({
-      path: text,
-      samples: text,
-      lcp: text,
-      inp: text,
-      cls: text,
-    }),
-    ratings: z.strictObject({ good: text, needsImprovement: text, poor: text }),
+    columns: texts('path', 'samples', 'lcp', 'inp', 'cls'),
+    ratings: texts('good', 'needsImprovement', 'poor'),
     noData: text,
     empty: text,
   }),

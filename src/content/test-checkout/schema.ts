@@ -29,5 +29,3 @@ export const testCheckoutSchema = z.strictObject({
   unavailableNotice: text,
   backToPricing: text,
 });
-
-export type TestCheckoutCopy = z.infer<typeof testCheckoutSchema>;

@@ -46,15 +46,11 @@ export function compareTranslation(
   at = '',
 ): TranslationProblem[] {
   const here = at === '' ? '(entry)' : at;
+  const problemHere = (problem: string): TranslationProblem[] => [{ at: here, problem }];
   if (Array.isArray(english)) {
-    if (!Array.isArray(translated)) return [{ at: here, problem: 'should be a list' }];
+    if (!Array.isArray(translated)) return problemHere('should be a list');
     if (translated.length !== english.length) {
-      return [
-        {
-          at: here,
-          problem: `has ${translated.length} items where English has ${english.length}`,
-        },
-      ];
+      return problemHere(`has ${translated.length} items where English has ${english.length}`);
     }
     return english.flatMap((item: unknown, index) =>
       compareTranslation(item, translated[index], sameInEveryLanguage, `${at}[${index}]`),
@@ -62,54 +58,52 @@ export function compareTranslation(
   }
   if (english !== null && typeof english === 'object') {
     if (translated === null || typeof translated !== 'object' || Array.isArray(translated)) {
-      return [{ at: here, problem: 'should be an object' }];
+      return problemHere('should be an object');
     }
     const englishKeys = Object.keys(english);
     const translatedKeys = Object.keys(translated);
-    const missing = englishKeys.filter((key) => !translatedKeys.includes(key));
-    const extra = translatedKeys.filter((key) => !englishKeys.includes(key));
+    const child = (key: string) => (at ? `${at}.${key}` : key);
+    const onlyIn = (keys: string[], others: string[], problem: string) =>
+      keys.filter((key) => !others.includes(key)).map((key) => ({ at: child(key), problem }));
     const problems: TranslationProblem[] = [
-      ...missing.map((key) => ({ at: at ? `${at}.${key}` : key, problem: 'is missing' })),
-      ...extra.map((key) => ({ at: at ? `${at}.${key}` : key, problem: 'is not in English' })),
+      ...onlyIn(englishKeys, translatedKeys, 'is missing'),
+      ...onlyIn(translatedKeys, englishKeys, 'is not in English'),
     ];
     for (const key of englishKeys.filter((key) => translatedKeys.includes(key))) {
-      const path = at ? `${at}.${key}` : key;
       const englishValue: unknown = (english as Record<string, unknown>)[key];
       const translatedValue: unknown = (translated as Record<string, unknown>)[key];
-      if (notCopyKeys.has(key)) {
-        if (translatedValue !== englishValue) {
-          problems.push({ at: path, problem: 'is an identifier and must stay as in English' });
-        }
-        continue;
+      if (!notCopyKeys.has(key)) {
+        problems.push(
+          ...compareTranslation(englishValue, translatedValue, sameInEveryLanguage, child(key)),
+        );
+      } else if (translatedValue !== englishValue) {
+        problems.push({ at: child(key), problem: 'is an identifier and must stay as in English' });
       }
-      problems.push(
-        ...compareTranslation(englishValue, translatedValue, sameInEveryLanguage, path),
-      );
     }
     return problems;
   }
   if (typeof english === 'string') {
-    if (typeof translated !== 'string') return [{ at: here, problem: 'should be text' }];
-    const problems: TranslationProblem[] = [];
-    if (translated.trim() === '') problems.push({ at: here, problem: 'is empty' });
-    if (!sameList(placeholders(english), placeholders(translated))) {
-      problems.push({
-        at: here,
-        problem: `has placeholders ${placeholders(translated).join(' ') || 'none'} where English has ${placeholders(english).join(' ') || 'none'}`,
-      });
-    }
-    if (!sameList(numbersIn(english), numbersIn(translated))) {
-      problems.push({
-        at: here,
-        problem: `has the numbers ${numbersIn(translated).join(' ') || 'none'} where English has ${numbersIn(english).join(' ') || 'none'}`,
-      });
+    if (typeof translated !== 'string') return problemHere('should be text');
+    const problems = translated.trim() === '' ? problemHere('is empty') : [];
+    const compared = [
+      ['placeholders', placeholders],
+      ['the numbers', numbersIn],
+    ] as const;
+    for (const [what, read] of compared) {
+      const [inEnglish, inTranslation] = [read(english), read(translated)];
+      if (!sameList(inEnglish, inTranslation)) {
+        problems.push({
+          at: here,
+          problem: `has ${what} ${inTranslation.join(' ') || 'none'} where English has ${inEnglish.join(' ') || 'none'}`,
+        });
+      }
     }
     if (translated === english && hasWords(english) && !sameInEveryLanguage.has(english)) {
-      problems.push({ at: here, problem: `is still in English: "${english}"` });
+      problems.push(...problemHere(`is still in English: "${english}"`));
     }
     return problems;
   }
   return translated === english
     ? []
-    : [{ at: here, problem: `should be ${JSON.stringify(english)}, as in English` }];
+    : problemHere(`should be ${JSON.stringify(english)}, as in English`);
 }

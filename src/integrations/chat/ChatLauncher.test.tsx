@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentCopy, consentFor } from '../../content/islandCopy';
+import { copyFiles } from '../../content/copyFiles';
+import { consentFor } from '../../content/islandCopy';
 import { locales, type Locale } from '../../facts/locales';
 import { failLoading, removeVendorScripts, scriptElement } from '../../../test/vendorScripts';
 import type { ChatVendor } from '../vendorConfig';
@@ -15,7 +16,7 @@ async function renderLauncher(locale: Locale) {
   vi.resetModules();
   const store = await import('../consent/consentStore');
   const { ChatLauncher } = await import('./ChatLauncher');
-  render(<ChatLauncher vendor={vendor} locale={locale} copy={consentCopy(locale)} />);
+  render(<ChatLauncher vendor={vendor} locale={locale} copy={copyFiles(locale).consent} />);
   return store;
 }
 

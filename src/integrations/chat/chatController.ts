@@ -52,8 +52,7 @@ export function startChat(vendor: ChatVendor): Promise<ChatAdapter> {
 }
 
 export async function openChat(vendor: ChatVendor): Promise<void> {
-  const adapter = await startChat(vendor);
-  adapter.open();
+  (await startChat(vendor)).open();
 }
 
 /** True once any vendor code has been asked for: withdrawing consent must then clean up. */

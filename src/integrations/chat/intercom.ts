@@ -1,12 +1,8 @@
 import { clearVendorCookies } from '../clearVendorCookies';
-import { loadScript } from '../loadScript';
+import { loadScript, type VendorCommand, type VendorQueue } from '../loadScript';
 import type { ChatAdapter } from './chatAdapter';
 
-type IntercomCommand = (command: string, ...args: unknown[]) => void;
-interface IntercomQueue extends IntercomCommand {
-  q: unknown[][];
-}
-type IntercomWindow = Window & { Intercom?: IntercomCommand };
+type IntercomWindow = Window & { Intercom?: VendorCommand };
 
 /** Intercom's cookies on our domain: intercom-id-*, intercom-session-*, intercom-device-id-*. */
 const INTERCOM_COOKIE_PREFIX = 'intercom-';
@@ -14,9 +10,9 @@ const INTERCOM_COOKIE_PREFIX = 'intercom-';
 /** The queue Intercom's own snippet installs: calls made before the script runs are replayed by it. */
 function installQueue(target: IntercomWindow): void {
   if (typeof target.Intercom === 'function') return;
-  const queue = ((...args: unknown[]) => {
-    queue.q.push(args);
-  }) as IntercomQueue;
+  const queue: VendorQueue = (...args: unknown[]) => {
+    queue.q?.push(args);
+  };
   queue.q = [];
   target.Intercom = queue;
 }
@@ -33,7 +29,7 @@ export async function startIntercom(settings: {
   installQueue(target);
   await loadScript(settings.scriptUrl);
   // Looked up on every call: the loaded script replaces the queue with the real function.
-  const intercom: IntercomCommand = (command, ...args) => target.Intercom?.(command, ...args);
+  const intercom: VendorCommand = (command, ...args) => target.Intercom?.(command, ...args);
   intercom('boot', { app_id: settings.appId, hide_default_launcher: true });
   return {
     open: () => intercom('show'),

@@ -1,12 +1,8 @@
 import { clearVendorCookies } from '../clearVendorCookies';
-import { loadScript } from '../loadScript';
+import { loadScript, type VendorCommand, type VendorQueue } from '../loadScript';
 import type { ReferralAdapter } from './referralAdapter';
 
-type FirstPromoterCommand = (command: string, ...args: unknown[]) => void;
-interface FirstPromoterQueue extends FirstPromoterCommand {
-  q?: unknown[][];
-}
-type FirstPromoterWindow = Window & { fpr?: FirstPromoterCommand };
+type FirstPromoterWindow = Window & { fpr?: VendorCommand };
 
 /** FirstPromoter's cookies: _fprom_tid, _fprom_ref, _fprom_details, _fprom_track. */
 const FIRSTPROMOTER_COOKIE_PREFIX = '_fprom';
@@ -14,7 +10,7 @@ const FIRSTPROMOTER_COOKIE_PREFIX = '_fprom';
 /** FirstPromoter's queue snippet: "set" calls go first, the rest in order. */
 function installQueue(target: FirstPromoterWindow): void {
   if (typeof target.fpr === 'function') return;
-  const queue: FirstPromoterQueue = (...args: unknown[]) => {
+  const queue: VendorQueue = (...args: unknown[]) => {
     queue.q ??= [];
     if (args[0] === 'set') queue.q.unshift(args);
     else queue.q.push(args);
@@ -28,7 +24,7 @@ export function startFirstPromoter(settings: {
 }): ReferralAdapter {
   const target = window as FirstPromoterWindow;
   installQueue(target);
-  const fpr: FirstPromoterCommand = (command, ...args) => target.fpr?.(command, ...args);
+  const fpr: VendorCommand = (command, ...args) => target.fpr?.(command, ...args);
   fpr('init', { cid: settings.accountId });
   fpr('click');
   const loaded = loadScript(settings.scriptUrl);

@@ -1,12 +1,8 @@
 import { clearVendorCookies } from '../clearVendorCookies';
-import { loadScript } from '../loadScript';
+import { loadScript, type VendorCommand, type VendorQueue } from '../loadScript';
 import type { ReferralAdapter } from './referralAdapter';
 
-type RewardfulCommand = (command: string, ...args: unknown[]) => void;
-interface RewardfulQueue extends RewardfulCommand {
-  q?: unknown[][];
-}
-type RewardfulWindow = Window & { rewardful?: RewardfulCommand; _rwq?: string };
+type RewardfulWindow = Window & { rewardful?: VendorCommand; _rwq?: string };
 
 /** Rewardful keeps the referral in the rewardful.referral cookie. */
 const REWARDFUL_COOKIE_PREFIX = 'rewardful';
@@ -15,7 +11,7 @@ const REWARDFUL_COOKIE_PREFIX = 'rewardful';
 function installQueue(target: RewardfulWindow): void {
   if (typeof target.rewardful === 'function') return;
   target._rwq = 'rewardful';
-  const queue: RewardfulQueue = (...args: unknown[]) => {
+  const queue: VendorQueue = (...args: unknown[]) => {
     (queue.q ??= []).push(args);
   };
   target.rewardful = queue;

@@ -1,5 +1,5 @@
 import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
-import type { legalLabels } from '../../content/legalLabels';
+import type { CopyFiles } from '../../content/copyFiles';
 import { splitAtFirstSection, type LegalHeading } from './legalHtml';
 import { TableOfContents } from './TableOfContents';
 
@@ -10,8 +10,11 @@ interface LegalPageProps {
   /** The document's rendered, filled Markdown (fillLegalHtml). */
   html: string;
   sections: readonly LegalHeading[];
-  /** The labels around the document, in the page's language. */
-  labels: ReturnType<typeof legalLabels>;
+  /**
+   * The labels around the document, in the page's language, and the note a translated page shows
+   * above the English text (src/content/legal-labels/).
+   */
+  labels: CopyFiles['legalLabels'];
   /** The language the document is written in. */
   documentLanguage: string;
   /** On a page in another language than the document's: that its text governs. */
