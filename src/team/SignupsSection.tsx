@@ -1,13 +1,13 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { fillTemplate } from '../content/fillTemplate';
-import { teamPaths, type SignupPage, type SignupRow } from '../facts/teamConsole';
-import { csvQueryOf, signupFiltersOf, type ConsoleFilters } from './consoleFilters';
-import { formatCount } from './formatting';
-import { SignupsTable } from './SignupsTable';
+import { teamPaths, type SignupRow } from '../facts/teamConsole';
+import { csvQueryOf, queryOf, signupFiltersOf, type ConsoleFilters } from './consoleFilters';
+import { cellClass, DataTable } from './DataTable';
+import { DeliveryList } from './DeliveryList';
+import { formatCount, formatTimestamp } from './formatting';
 import { fetchSignups } from './teamApi';
 import { LoadFailure } from './LoadFailure';
 import { useApiData } from './useApiData';
-import { queryOf } from './consoleFilters';
 
 interface Props {
   copy: TeamConsoleCopy;
@@ -19,7 +19,7 @@ interface Props {
 /** The signups the filters find, newest first, a page at a time, and their CSV. */
 export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props) {
   const signupFilters = signupFiltersOf(filters);
-  const [answer, update] = useApiData(
+  const answer = useApiData(
     queryOf(signupFilters),
     (signal) => fetchSignups(signupFilters, signal),
     onSessionEnded,
@@ -32,11 +32,9 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
     const fresh = await fetchSignups(signupFilters);
     const row = fresh.signups.find((signup) => signup.customerId === customerId);
     if (!row) return;
-    update((page: SignupPage) => ({
+    answer.update((page) => ({
       ...page,
-      signups: page.signups.map((signup: SignupRow) =>
-        signup.customerId === customerId ? row : signup,
-      ),
+      signups: page.signups.map((signup) => (signup.customerId === customerId ? row : signup)),
     }));
   }
 
@@ -44,7 +42,7 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   return (
-    <section aria-labelledby="signups-heading" aria-busy={answer.state === 'loading'}>
+    <section aria-labelledby="signups-heading" aria-busy={answer.loading}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="signups-heading" className="text-2xl">
           {text.heading}
@@ -57,8 +55,8 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
           {text.downloadCsv}
         </a>
       </div>
-      {answer.state === 'failed' && <LoadFailure copy={copy} message={answer.message} />}
-      {!page && answer.state === 'loading' && (
+      {answer.failure !== undefined && <LoadFailure copy={copy} message={answer.failure} />}
+      {!page && answer.loading && (
         <p role="status" className="mt-3 text-muted">
           {text.loading}
         </p>
@@ -95,5 +93,50 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
         </>
       )}
     </section>
+  );
+}
+
+function SignupsTable({
+  copy,
+  signups,
+  onRetried,
+}: {
+  copy: TeamConsoleCopy;
+  signups: readonly SignupRow[];
+  onRetried: (customerId: string) => Promise<void>;
+}) {
+  const text = copy.signups;
+  const orNone = (value: string | null) => value ?? text.none;
+  return (
+    <DataTable
+      label={text.tableLabel}
+      minWidth="min-w-[960px]"
+      columns={Object.values(text.columns)}
+    >
+      {signups.map((signup) => (
+        <tr key={signup.customerId}>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatTimestamp(signup.startedAt)}</td>
+          <th scope="row" className={`${cellClass} font-medium break-all`}>
+            {signup.email}
+          </th>
+          <td className={cellClass}>{text.states[signup.state]}</td>
+          <td className={cellClass}>
+            {signup.level ? [signup.level, signup.billing].filter(Boolean).join(', ') : text.none}
+          </td>
+          <td className={cellClass}>{signup.locale}</td>
+          <td className={cellClass}>
+            {orNone(signup.source)} / {orNone(signup.campaign)}
+          </td>
+          <td className={cellClass}>
+            <DeliveryList
+              copy={copy.deliveries}
+              email={signup.email}
+              deliveries={signup.deliveries}
+              onRetried={() => onRetried(signup.customerId)}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

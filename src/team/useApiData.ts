@@ -1,18 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TeamApiError } from './teamApi';
 
-export type ApiData<Data> =
-  | { state: 'loading'; data?: Data }
-  | { state: 'loaded'; data: Data }
-  | { state: 'failed'; message: string; data?: Data };
-
-/** The last answer and the request (`key`) it answered. */
-interface Settled<Data> {
-  key: string;
-  data?: Data;
-  message?: string;
-}
-
 /**
  * Loads an answer of the team API whenever `key` changes (the previous request is aborted),
  * keeping the last answer on screen while the next one loads. A 401 means the session ended.
@@ -21,8 +9,9 @@ export function useApiData<Data>(
   key: string,
   load: (signal: AbortSignal) => Promise<Data>,
   onSessionEnded: () => void,
-): [ApiData<Data>, (update: (data: Data) => Data) => void] {
-  const [settled, setSettled] = useState<Settled<Data>>();
+) {
+  // The last answer, or why it failed, and the request (`key`) it answered.
+  const [settled, setSettled] = useState<{ key: string; data?: Data; failure?: string }>();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,12 +20,8 @@ export function useApiData<Data>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof TeamApiError && error.status === 401) return onSessionEnded();
-        const message = error instanceof Error ? error.message : '';
-        setSettled((previous) => ({
-          key,
-          message,
-          ...(previous?.data && { data: previous.data }),
-        }));
+        const failure = error instanceof Error ? error.message : '';
+        setSettled((previous) => ({ ...previous, key, failure }));
       },
     );
     return () => controller.abort();
@@ -50,14 +35,6 @@ export function useApiData<Data>(
     );
   }, []);
 
-  const data = settled?.data;
-  const answer: ApiData<Data> =
-    settled?.key !== key
-      ? { state: 'loading', ...(data !== undefined && { data }) }
-      : settled.message !== undefined
-        ? { state: 'failed', message: settled.message, ...(data !== undefined && { data }) }
-        : data !== undefined
-          ? { state: 'loaded', data }
-          : { state: 'loading' };
-  return [answer, update];
+  const loading = settled?.key !== key;
+  return { loading, data: settled?.data, failure: loading ? undefined : settled.failure, update };
 }
