@@ -1,8 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { casePagesText, type CaseStudy } from '../../content/cases';
 import type { Locale } from '../../facts/locales';
-import { CaseDate } from '../case-study/CaseDate';
-import { CaseTypeBadge } from '../case-study/CaseTypeBadge';
+import { CaseByline } from '../case-study/CaseDate';
 
 /** The title is the card's one link; it stretches over the whole card so all of it is clickable. */
 export function CaseCard({ caseStudy, locale }: { caseStudy: CaseStudy; locale: Locale }) {
@@ -18,10 +17,7 @@ export function CaseCard({ caseStudy, locale }: { caseStudy: CaseStudy; locale: 
         className="h-auto w-full border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <CaseTypeBadge locale={locale} />
-          <CaseDate date={caseStudy.date} locale={locale} className="font-medium" />
-        </div>
+        <CaseByline date={caseStudy.date} locale={locale} />
         <h2 className="text-2xl">
           <a
             href={caseStudy.link}
