@@ -70,13 +70,7 @@ interface PricingCalculatorProps {
  * slider, so the chosen level and its price are on the first screen either way.
  */
 export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalculatorProps) {
-  const {
-    pricing,
-    calculator: pricingCalculator,
-    card,
-    dialog: dialogText,
-    language,
-  } = useIslandText(copy);
+  const { pricing, calculator, card, dialog: dialogText, language } = useIslandText(copy);
   const { period, levelIndex } = usePlanChoice();
   usePlanInAddress();
   const sliderLabelId = useId();
@@ -101,21 +95,21 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
         <div className="space-y-6">
           <div className="space-y-2">
             <h2 id="calculator-heading" className="text-2xl md:text-3xl">
-              {pricingCalculator.heading}
+              {calculator.heading}
             </h2>
-            <p className="text-muted">{pricingCalculator.intro}</p>
+            <p className="text-muted">{calculator.intro}</p>
           </div>
-          <BillingToggle period={period} onChange={setPeriod} text={pricingCalculator} />
+          <BillingToggle period={period} onChange={setPeriod} text={calculator} />
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 md:p-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p id={sliderLabelId} className="font-semibold text-ink">
-                {pricingCalculator.sliderLabel}
+                {calculator.sliderLabel}
               </p>
               <p
                 aria-hidden="true"
                 className="hidden font-semibold text-primary tabular-nums lg:block"
               >
-                {pricingCalculator.sliderValueText(level)}
+                {calculator.sliderValueText(level)}
               </p>
             </div>
             <LevelSlider
@@ -123,19 +117,14 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
               onChange={setLevelIndex}
               labelId={sliderLabelId}
               levels={pricing.levels}
-              text={pricingCalculator}
+              text={calculator}
             />
-            <PriceSummary
-              level={level}
-              period={period}
-              pricing={pricing}
-              text={pricingCalculator}
-            />
+            <PriceSummary level={level} period={period} pricing={pricing} text={calculator} />
             <LevelSteps
               levelIndex={levelIndex}
               onSelect={setLevelIndex}
               levels={pricing.levels}
-              text={pricingCalculator}
+              text={calculator}
             />
           </div>
           {planIncludes}
