@@ -40,6 +40,16 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
 
   const page = answer.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const pageButton = (label: string, to: number, disabled: boolean) => (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onPage(to)}
+      className="btn-secondary disabled:opacity-50"
+    >
+      {label}
+    </button>
+  );
 
   return (
     <section aria-labelledby="signups-heading" aria-busy={answer.loading}>
@@ -66,14 +76,7 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
         <>
           <SignupsTable copy={copy} signups={page.signups} onRetried={refreshRow} />
           <nav aria-label={text.pagination} className="mt-4 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              disabled={page.page <= 1}
-              onClick={() => onPage(page.page - 1)}
-              className="btn-secondary disabled:opacity-50"
-            >
-              {text.previous}
-            </button>
+            {pageButton(text.previous, page.page - 1, page.page <= 1)}
             <p className="text-sm text-muted">
               {fillTemplate(text.pageOf, {
                 page: page.page,
@@ -81,14 +84,7 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
                 total: formatCount(page.total),
               })}
             </p>
-            <button
-              type="button"
-              disabled={page.page >= pages}
-              onClick={() => onPage(page.page + 1)}
-              className="btn-secondary disabled:opacity-50"
-            >
-              {text.next}
-            </button>
+            {pageButton(text.next, page.page + 1, page.page >= pages)}
           </nav>
         </>
       )}
