@@ -3,29 +3,18 @@ import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { fillTemplate } from '../content/fillTemplate';
 import type { FunnelAnswer } from '../facts/teamConsole';
 import { funnelSteps } from '../facts/visitCounting';
-import { funnelFiltersOf, queryOf, type ConsoleFilters } from './consoleFilters';
+import { funnelFiltersOf } from './consoleFilters';
 import { cellClass, DataTable } from './DataTable';
 import { formatCount, formatShare } from './formatting';
 import { FunnelChart } from './FunnelChart';
 import { funnelRows, visitorsAt, type FunnelRow } from './funnelRates';
 import { fetchFunnel } from './teamApi';
 import { LoadFailure } from './LoadFailure';
-import { useApiData } from './useApiData';
-
-interface Props {
-  copy: TeamConsoleCopy;
-  filters: ConsoleFilters;
-  onSessionEnded: () => void;
-}
+import { useApiData, type SectionProps } from './useApiData';
 
 /** The funnel as bars, the same numbers as a table, and the funnel per source and campaign. */
-export function FunnelSection({ copy, filters, onSessionEnded }: Props) {
-  const funnelFilters = funnelFiltersOf(filters);
-  const answer = useApiData(
-    queryOf(funnelFilters),
-    (signal) => fetchFunnel(funnelFilters, signal),
-    onSessionEnded,
-  );
+export function FunnelSection({ copy, filters, onSessionEnded }: SectionProps) {
+  const answer = useApiData(funnelFiltersOf(filters), fetchFunnel, onSessionEnded);
   const text = copy.funnel;
   const funnel = answer.data;
   const rows = useMemo(() => (funnel ? funnelRows(funnel.steps) : []), [funnel]);

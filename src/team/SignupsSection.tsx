@@ -1,29 +1,22 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { fillTemplate } from '../content/fillTemplate';
 import { teamPaths, type SignupRow } from '../facts/teamConsole';
-import { csvQueryOf, queryOf, signupFiltersOf, type ConsoleFilters } from './consoleFilters';
+import { csvQueryOf, signupFiltersOf } from './consoleFilters';
 import { cellClass, DataTable } from './DataTable';
 import { DeliveryList } from './DeliveryList';
 import { formatCount, formatTimestamp } from './formatting';
 import { fetchSignups } from './teamApi';
 import { LoadFailure } from './LoadFailure';
-import { useApiData } from './useApiData';
+import { useApiData, type SectionProps } from './useApiData';
 
-interface Props {
-  copy: TeamConsoleCopy;
-  filters: ConsoleFilters;
+interface Props extends SectionProps {
   onPage: (page: number) => void;
-  onSessionEnded: () => void;
 }
 
 /** The signups the filters find, newest first, a page at a time, and their CSV. */
 export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props) {
   const signupFilters = signupFiltersOf(filters);
-  const answer = useApiData(
-    queryOf(signupFilters),
-    (signal) => fetchSignups(signupFilters, signal),
-    onSessionEnded,
-  );
+  const answer = useApiData(signupFilters, fetchSignups, onSessionEnded);
   const text = copy.signups;
   const csvQuery = csvQueryOf(filters);
 

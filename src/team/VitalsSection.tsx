@@ -1,22 +1,15 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { queryOf, type ConsoleFilters } from './consoleFilters';
 import { cellClass, DataTable } from './DataTable';
 import { formatCount } from './formatting';
 import { fetchVitals } from './teamApi';
 import { LoadFailure } from './LoadFailure';
-import { useApiData } from './useApiData';
+import { useApiData, type SectionProps } from './useApiData';
 import { formatVital, vitalRating, type VitalMetric, type VitalRating } from './vitalRating';
 
-interface Props {
-  copy: TeamConsoleCopy;
-  filters: ConsoleFilters;
-  onSessionEnded: () => void;
-}
-
 /** Each page's LCP, INP and CLS at the 75th percentile, rated against the "good" thresholds. */
-export function VitalsSection({ copy, filters, onSessionEnded }: Props) {
+export function VitalsSection({ copy, filters, onSessionEnded }: SectionProps) {
   const range = { from: filters.from, to: filters.to };
-  const answer = useApiData(queryOf(range), (signal) => fetchVitals(range, signal), onSessionEnded);
+  const answer = useApiData(range, fetchVitals, onSessionEnded);
   const text = copy.vitals;
   const pages = answer.data?.pages;
 

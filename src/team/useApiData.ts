@@ -1,21 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { TeamConsoleCopy } from '../content/team-console/schema';
+import { queryOf, type ConsoleFilters } from './consoleFilters';
 import { TeamApiError } from './teamApi';
 
+/** What each part of the console that reads the API is given. */
+export interface SectionProps {
+  copy: TeamConsoleCopy;
+  filters: ConsoleFilters;
+  onSessionEnded: () => void;
+}
+
 /**
- * Loads an answer of the team API whenever `key` changes (the previous request is aborted),
+ * Loads an answer of the team API whenever the query changes (the previous request is aborted),
  * keeping the last answer on screen while the next one loads. A 401 means the session ended.
  */
-export function useApiData<Data>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<Data>,
+export function useApiData<
+  Query extends Readonly<Record<string, string | number | undefined>>,
+  Data,
+>(
+  query: Query,
+  load: (query: Query, signal: AbortSignal) => Promise<Data>,
   onSessionEnded: () => void,
 ) {
+  const key = queryOf(query);
   // The last answer, or why it failed, and the request (`key`) it answered.
   const [settled, setSettled] = useState<{ key: string; data?: Data; failure?: string }>();
 
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(
+    load(query, controller.signal).then(
       (data) => setSettled({ key, data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -25,7 +38,7 @@ export function useApiData<Data>(
       },
     );
     return () => controller.abort();
-    // `key` names everything `load` depends on.
+    // `key` names the query, all that `load` depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
