@@ -39,19 +39,6 @@ export function TrialDialog({ open, onOpenChange, returnFocus, text, language }:
   // The page keeps waiting while the browser leaves for the checkout.
   const busy = progress !== 'idle';
 
-  const showOutcome = (outcome: SignupOutcome) => {
-    setProgress(outcome.status === 'redirecting' ? 'leaving' : 'idle');
-    if (outcome.status !== 'stopped') return;
-    setStopped(outcome);
-    if (outcome.reason === 'network') {
-      networkToast.current = showToast({
-        title: text.notifications.networkTitle,
-        description: text.notifications.networkBody,
-        tone: 'error',
-      });
-    }
-  };
-
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -60,7 +47,17 @@ export function TrialDialog({ open, onOpenChange, returnFocus, text, language }:
     running.current = controller;
     setProgress('sending');
     void processSignup(email, { language, plan, signal: controller.signal }).then((outcome) => {
-      if (running.current === controller) showOutcome(outcome);
+      if (running.current !== controller) return;
+      setProgress(outcome.status === 'redirecting' ? 'leaving' : 'idle');
+      if (outcome.status !== 'stopped') return;
+      setStopped(outcome);
+      if (outcome.reason === 'network') {
+        networkToast.current = showToast({
+          title: text.notifications.networkTitle,
+          description: text.notifications.networkBody,
+          tone: 'error',
+        });
+      }
     });
   };
 
