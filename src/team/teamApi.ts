@@ -20,15 +20,15 @@ export class TeamApiError extends Error {
   }
 }
 
+/** The server's failures answer `{ errors: [{ message }] }`. */
+const failureSchema = z.object({ errors: z.array(z.object({ message: z.string() })) });
+
 async function errorOf(response: Response): Promise<TeamApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors;
-  const messages = Array.isArray(errors)
-    ? errors.map((error) => error.message).filter((message) => typeof message === 'string')
-    : [];
+  const body = failureSchema.safeParse(await response.json().catch(() => undefined));
+  const message = body.data?.errors.map((error) => error.message).join(' ');
   return new TeamApiError(
     response.status,
-    messages.join(' ') || `${response.status} ${response.statusText}`.trim(),
+    message || `${response.status} ${response.statusText}`.trim(),
   );
 }
 
