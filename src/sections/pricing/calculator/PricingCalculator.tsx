@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { IslandCopy } from '../../../content/islandCopy';
@@ -14,15 +15,15 @@ import { pricingText } from '../../../content/pricing';
 import { calculatorText } from '../../../content/pricingCalculator';
 import { signupMessagesFrom } from '../../../content/signupMessages';
 import { trialDialogText } from '../../../content/trialDialog';
+import { defaultPlan } from '../../../facts/plan';
 import { defaultLevelIndex, levelFacts, type BillingPeriod } from '../../../facts/pricing';
-import { choosePlan, chosenPlan } from '../../../signup/planChoice';
+import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { onTrialClick } from '../trial/trialButtons';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
 import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
-import { usePlanChoice } from './usePlanChoice';
 import { usePlanInAddress } from './usePlanInAddress';
 
 const loadTrialDialog = () => import('../trial/TrialDialog');
@@ -37,6 +38,17 @@ const setLevelIndex = (levelIndex: number) => {
   const level = levelFacts[levelIndex];
   if (level) choosePlan({ ...chosenPlan(), level: level.id });
 };
+
+/**
+ * The shared plan choice (src/signup/planChoice.ts) as the calculator shows it. The islands of a
+ * page are separate React roots, so the choice lives in a module rather than a context; the
+ * prerendered HTML shows the default plan.
+ */
+function usePlanChoice() {
+  const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
+  const index = levelFacts.findIndex((level) => level.id === plan.level);
+  return { period: plan.billing, levelIndex: index === -1 ? defaultLevelIndex : index };
+}
 
 /** Everything the island and its dialog say, built from the page's language's copy. */
 function useIslandText(copy: IslandCopy) {
