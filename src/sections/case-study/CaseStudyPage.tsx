@@ -10,8 +10,7 @@ import type { ReactNode } from 'react';
 import { ClosingCta } from '../../components/ClosingCta';
 import { casePagesText, type CaseStudy, type MetricTrend } from '../../content/cases';
 import type { Locale } from '../../facts/locales';
-import { CaseByline } from './CaseDate';
-import { OtherCases } from './OtherCases';
+import { CaseByline, CaseDate } from './CaseDate';
 import { ResultsChart } from './ResultsChart';
 
 /** Every published result is an improvement, so every arrow is growth green, whichever way it points. */
@@ -120,5 +119,46 @@ function TextSection({
       <h2 id={`${id}-heading`}>{heading}</h2>
       {children}
     </section>
+  );
+}
+
+/** The sidebar lists every case except the one being read. */
+function OtherCases({ cases, locale }: { cases: readonly CaseStudy[]; locale: Locale }) {
+  if (cases.length === 0) return null;
+  return (
+    <aside aria-labelledby="other-cases-heading" className="lg:sticky lg:top-24 lg:self-start">
+      <h2 id="other-cases-heading" className="mb-4 text-xl">
+        {casePagesText(locale).page.otherCasesHeading}
+      </h2>
+      <ul className="space-y-4">
+        {cases.map((caseStudy) => (
+          <li
+            key={caseStudy.id}
+            className="card relative overflow-hidden has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary"
+          >
+            <img
+              src={caseStudy.image.src}
+              width={caseStudy.image.width}
+              height={caseStudy.image.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+            <div className="space-y-1 p-4">
+              <CaseDate date={caseStudy.date} locale={locale} className="text-sm text-muted" />
+              <h3 className="text-base">
+                <a
+                  href={caseStudy.link}
+                  className="outline-none after:absolute after:inset-0 hover:text-primary"
+                >
+                  {caseStudy.title}
+                </a>
+              </h3>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }
