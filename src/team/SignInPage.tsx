@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { teamPaths } from '../facts/teamConsole';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { startSession, TeamApiError } from './teamApi';
-import { clearFragment, tokenOf } from './signInToken';
 
 type Progress =
   { state: 'ready' | 'signingIn' | 'noToken' | 'spent' } | { state: 'failed'; message: string };
@@ -13,10 +12,15 @@ type Progress =
  */
 export function SignInPage({ copy }: { copy: TeamConsoleCopy['signIn'] }) {
   // The island renders in the browser only (client:only), so the address is there to read.
-  const [token] = useState(() => tokenOf(window.location.hash));
+  const [token] = useState(
+    () => new URLSearchParams(location.hash.slice(1)).get('token')?.trim() || undefined,
+  );
   const [progress, setProgress] = useState<Progress>({ state: token ? 'ready' : 'noToken' });
 
-  useEffect(() => clearFragment(window.location, window.history), []);
+  // The token leaves the address at once, so it stays in neither history nor a copy of it.
+  useEffect(() => {
+    if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
+  }, []);
 
   async function signIn() {
     if (!token) return;
@@ -31,13 +35,11 @@ export function SignInPage({ copy }: { copy: TeamConsoleCopy['signIn'] }) {
   }
 
   const problem =
-    progress.state === 'noToken'
-      ? copy.noToken
-      : progress.state === 'spent'
-        ? copy.spent
-        : progress.state === 'failed'
-          ? progress.message
-          : undefined;
+    progress.state === 'failed'
+      ? progress.message
+      : progress.state === 'noToken' || progress.state === 'spent'
+        ? copy[progress.state]
+        : undefined;
 
   return (
     <section aria-labelledby="sign-in-heading" className="card mx-auto max-w-md p-6 md:p-8">

@@ -1,29 +1,22 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { fillTemplate } from '../content/fillTemplate';
-import { teamPaths, type SignupPage, type SignupRow } from '../facts/teamConsole';
-import { csvQueryOf, signupFiltersOf, type ConsoleFilters } from './consoleFilters';
-import { formatCount } from './formatting';
-import { SignupsTable } from './SignupsTable';
+import { teamPaths, type SignupRow } from '../facts/teamConsole';
+import { csvQueryOf, signupFiltersOf } from './consoleFilters';
+import { cellClass, DataTable } from './DataTable';
+import { DeliveryList } from './DeliveryList';
+import { formatCount, formatTimestamp } from './formatting';
 import { fetchSignups } from './teamApi';
 import { LoadFailure } from './LoadFailure';
-import { useApiData } from './useApiData';
-import { queryOf } from './consoleFilters';
+import { useApiData, type SectionProps } from './useApiData';
 
-interface Props {
-  copy: TeamConsoleCopy;
-  filters: ConsoleFilters;
+interface Props extends SectionProps {
   onPage: (page: number) => void;
-  onSessionEnded: () => void;
 }
 
 /** The signups the filters find, newest first, a page at a time, and their CSV. */
 export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props) {
   const signupFilters = signupFiltersOf(filters);
-  const [answer, update] = useApiData(
-    queryOf(signupFilters),
-    (signal) => fetchSignups(signupFilters, signal),
-    onSessionEnded,
-  );
+  const answer = useApiData(signupFilters, fetchSignups, onSessionEnded);
   const text = copy.signups;
   const csvQuery = csvQueryOf(filters);
 
@@ -32,19 +25,27 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
     const fresh = await fetchSignups(signupFilters);
     const row = fresh.signups.find((signup) => signup.customerId === customerId);
     if (!row) return;
-    update((page: SignupPage) => ({
+    answer.update((page) => ({
       ...page,
-      signups: page.signups.map((signup: SignupRow) =>
-        signup.customerId === customerId ? row : signup,
-      ),
+      signups: page.signups.map((signup) => (signup.customerId === customerId ? row : signup)),
     }));
   }
 
   const page = answer.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const pageButton = (label: string, to: number, disabled: boolean) => (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onPage(to)}
+      className="btn-secondary disabled:opacity-50"
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <section aria-labelledby="signups-heading" aria-busy={answer.state === 'loading'}>
+    <section aria-labelledby="signups-heading" aria-busy={answer.loading}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="signups-heading" className="text-2xl">
           {text.heading}
@@ -57,8 +58,8 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
           {text.downloadCsv}
         </a>
       </div>
-      {answer.state === 'failed' && <LoadFailure copy={copy} message={answer.message} />}
-      {!page && answer.state === 'loading' && (
+      {answer.failure !== undefined && <LoadFailure copy={copy} message={answer.failure} />}
+      {!page && answer.loading && (
         <p role="status" className="mt-3 text-muted">
           {text.loading}
         </p>
@@ -68,14 +69,7 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
         <>
           <SignupsTable copy={copy} signups={page.signups} onRetried={refreshRow} />
           <nav aria-label={text.pagination} className="mt-4 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              disabled={page.page <= 1}
-              onClick={() => onPage(page.page - 1)}
-              className="btn-secondary disabled:opacity-50"
-            >
-              {text.previous}
-            </button>
+            {pageButton(text.previous, page.page - 1, page.page <= 1)}
             <p className="text-sm text-muted">
               {fillTemplate(text.pageOf, {
                 page: page.page,
@@ -83,17 +77,55 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
                 total: formatCount(page.total),
               })}
             </p>
-            <button
-              type="button"
-              disabled={page.page >= pages}
-              onClick={() => onPage(page.page + 1)}
-              className="btn-secondary disabled:opacity-50"
-            >
-              {text.next}
-            </button>
+            {pageButton(text.next, page.page + 1, page.page >= pages)}
           </nav>
         </>
       )}
     </section>
+  );
+}
+
+function SignupsTable({
+  copy,
+  signups,
+  onRetried,
+}: {
+  copy: TeamConsoleCopy;
+  signups: readonly SignupRow[];
+  onRetried: (customerId: string) => Promise<void>;
+}) {
+  const text = copy.signups;
+  const orNone = (value: string | null) => value ?? text.none;
+  return (
+    <DataTable
+      label={text.tableLabel}
+      minWidth="min-w-[960px]"
+      columns={Object.values(text.columns)}
+    >
+      {signups.map((signup) => (
+        <tr key={signup.customerId}>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatTimestamp(signup.startedAt)}</td>
+          <th scope="row" className={`${cellClass} font-medium break-all`}>
+            {signup.email}
+          </th>
+          <td className={cellClass}>{text.states[signup.state]}</td>
+          <td className={cellClass}>
+            {signup.level ? [signup.level, signup.billing].filter(Boolean).join(', ') : text.none}
+          </td>
+          <td className={cellClass}>{signup.locale}</td>
+          <td className={cellClass}>
+            {orNone(signup.source)} / {orNone(signup.campaign)}
+          </td>
+          <td className={cellClass}>
+            <DeliveryList
+              copy={copy.deliveries}
+              email={signup.email}
+              deliveries={signup.deliveries}
+              onRetried={() => onRetried(signup.customerId)}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { Console } from './Console';
+import { fillTemplate } from '../content/fillTemplate';
+import { FilterForm } from './FilterForm';
 import type { FilterChoices } from './filterChoices';
+import { FunnelSection } from './FunnelSection';
 import { SignInRequest } from './SignInRequest';
-import { currentMember } from './teamApi';
+import { SignupsSection } from './SignupsSection';
+import { currentMember, signOut } from './teamApi';
+import { useAddressFilters } from './useAddressFilters';
+import { VitalsSection } from './VitalsSection';
 
 type Session =
   | { state: 'checking' }
@@ -11,14 +16,16 @@ type Session =
   | { state: 'signedIn'; email: string }
   | { state: 'failed'; message: string };
 
-/** /team: the console with a session, the request for a sign-in link without one. */
-export function TeamConsolePage({
-  copy,
-  choices,
-}: {
+interface Props {
   copy: TeamConsoleCopy;
   choices: FilterChoices;
-}) {
+  email: string;
+  /** Back to the sign-in form, with a line saying why when the session ended by itself. */
+  onSignedOut: (notice?: string) => void;
+}
+
+/** /team: the console with a session, the request for a sign-in link without one. */
+export function TeamConsolePage({ copy, choices }: Pick<Props, 'copy' | 'choices'>) {
   const [session, setSession] = useState<Session>({ state: 'checking' });
 
   useEffect(() => {
@@ -50,4 +57,50 @@ export function TeamConsolePage({
         />
       );
   }
+}
+
+function Console({ copy, choices, email, onSignedOut }: Props) {
+  const [filters, setFilters] = useAddressFilters();
+  const [signingOut, setSigningOut] = useState(false);
+  const sessionEnded = () => onSignedOut(copy.console.sessionEnded);
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      onSignedOut();
+    } catch {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="space-y-10">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl">{copy.console.heading}</h1>
+          <p className="mt-1 text-sm break-all text-muted">
+            {fillTemplate(copy.console.signedInAs, { email })}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void leave()}
+          disabled={signingOut}
+          className="btn-secondary disabled:opacity-70"
+        >
+          {copy.console.signOut}
+        </button>
+      </header>
+      <FilterForm copy={copy} choices={choices} filters={filters} onChange={setFilters} />
+      <SignupsSection
+        copy={copy}
+        filters={filters}
+        onPage={(page) => setFilters({ ...filters, page })}
+        onSessionEnded={sessionEnded}
+      />
+      <FunnelSection copy={copy} filters={filters} onSessionEnded={sessionEnded} />
+      <VitalsSection copy={copy} filters={filters} onSessionEnded={sessionEnded} />
+    </div>
+  );
 }

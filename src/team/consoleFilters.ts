@@ -5,21 +5,13 @@ import {
   type SignupFilters,
 } from '../facts/teamConsole';
 
-/** The console's filters, as they stand in its address (`/team?from=2025-03-01&source=news`). */
-export const filterKeys = [
-  'from',
-  'to',
-  'source',
-  'campaign',
-  'locale',
-  'plan',
-  'state',
-  'path',
-] as const;
-export type FilterKey = (typeof filterKeys)[number];
-export type ConsoleFilters = Partial<Record<FilterKey, string>> & { page: number };
+const { page: pageSchema, ...signupFieldSchemas } = signupFiltersSchema.shape;
+const fieldSchemas = { ...signupFieldSchemas, path: funnelFiltersSchema.shape.path };
 
-const fieldSchemas = { ...signupFiltersSchema.shape, path: funnelFiltersSchema.shape.path };
+/** The console's filters, as they stand in its address (`/team?from=2025-03-01&source=news`). */
+export type FilterKey = keyof typeof fieldSchemas;
+export type ConsoleFilters = Partial<Record<FilterKey, string>> & { page: number };
+const filterKeys = Object.keys(fieldSchemas) as FilterKey[];
 
 /** A query string of the values given, in their order, without the empty ones. */
 export function queryOf(values: Readonly<Record<string, string | number | undefined>>): string {
@@ -34,7 +26,7 @@ export function queryOf(values: Readonly<Record<string, string | number | undefi
 export function filtersFromSearch(search: string): ConsoleFilters {
   const query = new URLSearchParams(search);
   const filters: ConsoleFilters = {
-    page: signupFiltersSchema.shape.page.catch(1).parse(query.get('page') ?? undefined),
+    page: pageSchema.catch(1).parse(query.get('page') ?? undefined),
   };
   for (const key of filterKeys) {
     const value = query.get(key)?.trim();
@@ -47,17 +39,12 @@ export function filtersFromSearch(search: string): ConsoleFilters {
 export const searchOf = ({ page, ...filters }: ConsoleFilters): string =>
   queryOf({ ...filters, page: page > 1 ? page : undefined });
 
-const pick = (filters: ConsoleFilters, keys: readonly FilterKey[]) =>
-  Object.fromEntries(keys.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])));
-
+/** The filters the signups' API takes; zod leaves out the others. */
 export const signupFiltersOf = (filters: ConsoleFilters): SignupFilters =>
-  signupFiltersSchema.parse({
-    ...pick(filters, ['from', 'to', 'source', 'campaign', 'locale', 'plan', 'state']),
-    page: filters.page,
-  });
+  signupFiltersSchema.parse(filters);
 
 export const funnelFiltersOf = (filters: ConsoleFilters): FunnelFilters =>
-  funnelFiltersSchema.parse(pick(filters, ['from', 'to', 'source', 'campaign', 'path', 'locale']));
+  funnelFiltersSchema.parse(filters);
 
 /** The CSV of every signup these filters find, not only the page shown. */
 export const csvQueryOf = (filters: ConsoleFilters): string =>

@@ -4,11 +4,8 @@ import {
   signupPageSchema,
   teamPaths,
   vitalsAnswerSchema,
-  type FunnelAnswer,
   type FunnelFilters,
   type SignupFilters,
-  type SignupPage,
-  type VitalsAnswer,
 } from '../facts/teamConsole';
 import { queryOf } from './consoleFilters';
 
@@ -23,26 +20,25 @@ export class TeamApiError extends Error {
   }
 }
 
+/** The server's failures answer `{ errors: [{ message }] }`. */
+const failureSchema = z.object({ errors: z.array(z.object({ message: z.string() })) });
+
 async function errorOf(response: Response): Promise<TeamApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors;
-  const messages = Array.isArray(errors)
-    ? errors.map((error) => error.message).filter((message) => typeof message === 'string')
-    : [];
+  const body = failureSchema.safeParse(await response.json().catch(() => undefined));
+  const message = body.data?.errors.map((error) => error.message).join(' ');
   return new TeamApiError(
     response.status,
-    messages.join(' ') || `${response.status} ${response.statusText}`.trim(),
+    message || `${response.status} ${response.statusText}`.trim(),
   );
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new TeamApiError(0, error instanceof Error ? error.message : String(error));
-  }
+  const response = await fetch(path, { credentials: 'same-origin', ...init }).catch(
+    (error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new TeamApiError(0, error instanceof Error ? error.message : String(error));
+    },
+  );
   if (!response.ok) throw await errorOf(response);
   return response;
 }
@@ -56,33 +52,24 @@ const post = (path: string, body?: unknown) =>
 
 async function getJson<Schema extends z.ZodType>(
   path: string,
+  query: Readonly<Record<string, string | number | undefined>>,
   schema: Schema,
   signal?: AbortSignal,
 ): Promise<z.infer<Schema>> {
-  const response = await send(path, { method: 'GET', ...(signal ? { signal } : {}) });
+  const search = queryOf(query);
+  const response = await send(search ? `${path}?${search}` : path, { method: 'GET', signal });
   return schema.parse(await response.json());
 }
 
-const memberSchema = z.object({ email: z.string() });
-
-const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-
-export async function requestSignInLink(email: string): Promise<void> {
-  await post(teamPaths.api.requestLink, { email });
-}
-
-export async function startSession(token: string): Promise<void> {
-  await post(teamPaths.api.session, { token });
-}
-
-export async function signOut(): Promise<void> {
-  await post(teamPaths.api.signOut);
-}
+export const requestSignInLink = (email: string) => post(teamPaths.api.requestLink, { email });
+export const startSession = (token: string) => post(teamPaths.api.session, { token });
+export const signOut = () => post(teamPaths.api.signOut);
+export const retryDelivery = (deliveryId: string) => post(teamPaths.api.retryDelivery(deliveryId));
 
 /** The signed-in member's address, or undefined without a session. */
 export async function currentMember(signal?: AbortSignal): Promise<string | undefined> {
   try {
-    const { email } = await getJson(teamPaths.api.me, memberSchema, signal);
+    const { email } = await getJson(teamPaths.api.me, {}, z.object({ email: z.string() }), signal);
     return email;
   } catch (error) {
     if (error instanceof TeamApiError && error.status === 401) return undefined;
@@ -90,18 +77,11 @@ export async function currentMember(signal?: AbortSignal): Promise<string | unde
   }
 }
 
-export const fetchSignups = (filters: SignupFilters, signal?: AbortSignal): Promise<SignupPage> =>
-  getJson(withQuery(teamPaths.api.signups, queryOf(filters)), signupPageSchema, signal);
+export const fetchSignups = (filters: SignupFilters, signal?: AbortSignal) =>
+  getJson(teamPaths.api.signups, filters, signupPageSchema, signal);
 
-export const fetchFunnel = (filters: FunnelFilters, signal?: AbortSignal): Promise<FunnelAnswer> =>
-  getJson(withQuery(teamPaths.api.funnel, queryOf(filters)), funnelAnswerSchema, signal);
+export const fetchFunnel = (filters: FunnelFilters, signal?: AbortSignal) =>
+  getJson(teamPaths.api.funnel, filters, funnelAnswerSchema, signal);
 
-export const fetchVitals = (
-  range: Pick<FunnelFilters, 'from' | 'to'>,
-  signal?: AbortSignal,
-): Promise<VitalsAnswer> =>
-  getJson(withQuery(teamPaths.api.vitals, queryOf(range)), vitalsAnswerSchema, signal);
-
-export async function retryDelivery(deliveryId: string): Promise<void> {
-  await post(teamPaths.api.retryDelivery(deliveryId));
-}
+export const fetchVitals = (range: Pick<FunnelFilters, 'from' | 'to'>, signal?: AbortSignal) =>
+  getJson(teamPaths.api.vitals, range, vitalsAnswerSchema, signal);

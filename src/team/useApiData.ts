@@ -1,46 +1,44 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { TeamConsoleCopy } from '../content/team-console/schema';
+import { queryOf, type ConsoleFilters } from './consoleFilters';
 import { TeamApiError } from './teamApi';
 
-export type ApiData<Data> =
-  | { state: 'loading'; data?: Data }
-  | { state: 'loaded'; data: Data }
-  | { state: 'failed'; message: string; data?: Data };
-
-/** The last answer and the request (`key`) it answered. */
-interface Settled<Data> {
-  key: string;
-  data?: Data;
-  message?: string;
+/** What each part of the console that reads the API is given. */
+export interface SectionProps {
+  copy: TeamConsoleCopy;
+  filters: ConsoleFilters;
+  onSessionEnded: () => void;
 }
 
 /**
- * Loads an answer of the team API whenever `key` changes (the previous request is aborted),
+ * Loads an answer of the team API whenever the query changes (the previous request is aborted),
  * keeping the last answer on screen while the next one loads. A 401 means the session ended.
  */
-export function useApiData<Data>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<Data>,
+export function useApiData<
+  Query extends Readonly<Record<string, string | number | undefined>>,
+  Data,
+>(
+  query: Query,
+  load: (query: Query, signal: AbortSignal) => Promise<Data>,
   onSessionEnded: () => void,
-): [ApiData<Data>, (update: (data: Data) => Data) => void] {
-  const [settled, setSettled] = useState<Settled<Data>>();
+) {
+  const key = queryOf(query);
+  // The last answer, or why it failed, and the request (`key`) it answered.
+  const [settled, setSettled] = useState<{ key: string; data?: Data; failure?: string }>();
 
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(
+    load(query, controller.signal).then(
       (data) => setSettled({ key, data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof TeamApiError && error.status === 401) return onSessionEnded();
-        const message = error instanceof Error ? error.message : '';
-        setSettled((previous) => ({
-          key,
-          message,
-          ...(previous?.data && { data: previous.data }),
-        }));
+        const failure = error instanceof Error ? error.message : '';
+        setSettled((previous) => ({ ...previous, key, failure }));
       },
     );
     return () => controller.abort();
-    // `key` names everything `load` depends on.
+    // `key` names the query, all that `load` depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
@@ -50,14 +48,6 @@ export function useApiData<Data>(
     );
   }, []);
 
-  const data = settled?.data;
-  const answer: ApiData<Data> =
-    settled?.key !== key
-      ? { state: 'loading', ...(data !== undefined && { data }) }
-      : settled.message !== undefined
-        ? { state: 'failed', message: settled.message, ...(data !== undefined && { data }) }
-        : data !== undefined
-          ? { state: 'loaded', data }
-          : { state: 'loading' };
-  return [answer, update];
+  const loading = settled?.key !== key;
+  return { loading, data: settled?.data, failure: loading ? undefined : settled.failure, update };
 }

@@ -4,7 +4,7 @@ import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
 import type { LanguageLink } from './languageLinks';
-import { LanguageList } from './LanguageList';
+import { LanguageList } from './LanguageSwitcher';
 
 /** The year is the build's: the site is rebuilt with every release. */
 export function SiteFooter({ locale, languages }: { locale: Locale; languages: LanguageLink[] }) {

@@ -32,22 +32,18 @@ export function SiteHeader({
   languages: LanguageLink[];
 }) {
   const { layoutText, navCta, primaryNav } = navigationText(locale);
+  const navItems = (className: string) =>
+    primaryNav.map((link) => (
+      <li key={link.href}>
+        <SiteLink link={link} className={className} current={link.href === currentPath} />
+      </li>
+    ));
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <BrandLink locale={locale} />
         <nav aria-label={layoutText.primaryNavLabel} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {primaryNav.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  link={link}
-                  className={navLinkClass}
-                  current={link.href === currentPath}
-                />
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{navItems(navLinkClass)}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher links={languages} label={layoutText.languageLabel} />
@@ -78,15 +74,7 @@ export function SiteHeader({
         className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-y border-line bg-white text-ink xl:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">
-          {primaryNav.map((link) => (
-            <li key={link.href}>
-              <SiteLink
-                link={link}
-                className={`${navLinkClass} block text-lg`}
-                current={link.href === currentPath}
-              />
-            </li>
-          ))}
+          {navItems(`${navLinkClass} block text-lg`)}
           {offersTrial ? (
             <li className="pt-2">
               <SiteLink link={navCta} className="btn-primary w-full" requestsTrial />

@@ -1,15 +1,26 @@
 import { whenIdle } from '../../integrations/whenIdle';
 import { loadVisitCounting } from '../../visits/loadVisitCounting';
+import { onFirstInteraction } from '../ui/firstInteraction';
 import { suggestLanguage } from './suggestLanguage';
 import { enhanceMobileMenu } from './mobileMenu';
-import { prefetchLinksOnFirstInteraction } from './prefetchLinks';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 
 enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
-prefetchLinksOnFirstInteraction(document);
 suggestLanguage(document);
 loadVisitCounting();
+
+// Astro's link prefetching: a page is fetched as soon as the pointer rests on its link or
+// keyboard focus reaches it, so following the link is instant. Its code loads on the visitor's
+// first interaction, since before then no one is reaching for a link.
+onFirstInteraction(() => {
+  void import('astro/virtual-modules/prefetch.js').then(({ init, prefetch }) => {
+    init({ prefetchAll: true, defaultStrategy: 'hover' });
+    // The link the pointer or focus had already reached when the code arrived.
+    const reached = document.querySelector<HTMLAnchorElement>('a[href]:hover, a[href]:focus');
+    if (reached) prefetch(reached.href);
+  });
+});
 
 // The idle work is fetched once the page has painted and settled, so on a slow connection its
 // bytes never compete with the stylesheet and the font for the first paint.

@@ -1,19 +1,11 @@
 import { localeFacts, localisedPath, locales, type Locale } from '../../facts/locales';
 
-/** One entry of the language switcher: the same page in a language, named in that language. */
-export interface LanguageLink {
-  locale: Locale;
-  name: string;
-  href: string;
-  current: boolean;
-}
-
 /**
  * The page at `basePath` in every language, for the switcher in the header and the footer: plain
  * links, so they work without any script. A page with no address of its own (404) links to each
  * language's home page.
  */
-export function languageLinks(current: Locale, basePath: string | undefined): LanguageLink[] {
+export function languageLinks(current: Locale, basePath: string | undefined) {
   return locales.map((locale) => ({
     locale,
     name: localeFacts[locale].name,
@@ -21,3 +13,6 @@ export function languageLinks(current: Locale, basePath: string | undefined): La
     current: locale === current,
   }));
 }
+
+/** One entry of the language switcher: the same page in a language, named in that language. */
+export type LanguageLink = ReturnType<typeof languageLinks>[number];

@@ -4,13 +4,8 @@ import { isLocale, type Locale } from '../../facts/locales';
 export const SUGGESTION_DISMISSED_KEY = 'adhelm.language-suggestion-dismissed';
 
 /** The first of the browser's languages the site is written in: "de-AT" → "de". */
-export function preferredLocale(languages: readonly string[]): Locale | undefined {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return undefined;
-}
+const preferredLocale = (languages: readonly string[]): Locale | undefined =>
+  languages.map((language) => language.toLowerCase().split('-')[0]).find(isLocale);
 
 function dismissed(storage: Storage | undefined): boolean {
   try {

@@ -1,18 +1,13 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 /** The id of the layout's one hidden "(opens in a new tab)", in the page's language. */
 export const NEW_TAB_HINT_ID = 'new-tab-hint';
-
-interface ExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  children: ReactNode;
-}
 
 /**
  * A link to another site: new tab, no opener, and described for screen readers by the page's
  * new-tab hint, which the layout writes once in the page's language.
  */
-export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
+export function ExternalLink({ href, ...rest }: ComponentProps<'a'> & { href: string }) {
   return (
     <a
       href={href}
@@ -20,8 +15,6 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
       rel="noopener noreferrer"
       aria-describedby={NEW_TAB_HINT_ID}
       {...rest}
-    >
-      {children}
-    </a>
+    />
   );
 }

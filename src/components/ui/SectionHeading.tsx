@@ -3,23 +3,14 @@ interface SectionHeadingProps {
   eyebrow?: string;
   heading: string;
   intro?: string;
-  align?: 'center' | 'start';
   /** 1 when the heading opens the page. */
   level?: 1 | 2;
 }
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  heading,
-  intro,
-  align = 'center',
-  level = 2,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, heading, intro, level = 2 }: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
-  const alignment = align === 'center' ? 'mx-auto text-center' : '';
   return (
-    <div className={`mb-10 max-w-3xl space-y-3 md:mb-14 ${alignment}`}>
+    <div className="mb-10 max-w-3xl space-y-3 md:mb-14 mx-auto text-center">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <Heading id={id}>{heading}</Heading>
       {intro ? <p className="text-lg text-balance text-muted">{intro}</p> : null}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { NavLink } from '../../content/navigation';
 import { ExternalLink } from './ExternalLink';
 
@@ -8,15 +7,14 @@ interface SiteLinkProps {
   current?: boolean;
   /** A link to /pricing that opens the trial dialog instead while /pricing is showing. */
   requestsTrial?: boolean;
-  children?: ReactNode;
 }
 
 /** Renders a content link: an ordinary link inside the site, a new-tab link outside it. */
-export function SiteLink({ link, className, current, requestsTrial, children }: SiteLinkProps) {
+export function SiteLink({ link, className, current, requestsTrial }: SiteLinkProps) {
   if (link.external) {
     return (
       <ExternalLink href={link.href} className={className}>
-        {children ?? link.label}
+        {link.label}
       </ExternalLink>
     );
   }
@@ -27,7 +25,7 @@ export function SiteLink({ link, className, current, requestsTrial, children }: 
       aria-current={current ? 'page' : undefined}
       data-trial={requestsTrial ? '' : undefined}
     >
-      {children ?? link.label}
+      {link.label}
     </a>
   );
 }

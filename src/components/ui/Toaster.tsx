@@ -4,9 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToToasts } from './ToasterStore';
 
 /** Toasts last 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ['F8'];
+const hotkey = ['F8'];
 
 interface ToasterProps {
   /** The region's name for screen readers; `{hotkey}` is replaced by the key to reach it. */
@@ -17,11 +15,7 @@ interface ToasterProps {
 export function Toaster({ regionLabel, dismissLabel }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-    >
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -50,7 +44,7 @@ export function Toaster({ regionLabel, dismissLabel }: ToasterProps) {
         </Toast.Root>
       ))}
       <Toast.Viewport
-        hotkey={TOAST_HOTKEY}
+        hotkey={hotkey}
         label={regionLabel}
         className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />

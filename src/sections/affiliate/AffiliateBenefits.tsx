@@ -12,8 +12,7 @@ const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
 };
 
 export function AffiliateBenefits({ locale }: { locale: Locale }) {
-  const affiliate = affiliateText(locale).page;
-  const { benefits } = affiliate;
+  const { benefits } = affiliateText(locale).page;
   return (
     <section aria-labelledby="affiliate-benefits-heading" className="section-pad">
       <div className="container-page">

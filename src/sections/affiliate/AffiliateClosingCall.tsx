@@ -4,8 +4,7 @@ import { affiliateText } from '../../content/affiliate';
 import type { Locale } from '../../facts/locales';
 
 export function AffiliateClosingCall({ locale }: { locale: Locale }) {
-  const affiliate = affiliateText(locale).page;
-  const { closing } = affiliate;
+  const { closing } = affiliateText(locale).page;
   return (
     <section aria-labelledby="affiliate-closing-heading" className="section-pad bg-ink text-white">
       <div className="container-page flex flex-col items-center gap-6 text-center">

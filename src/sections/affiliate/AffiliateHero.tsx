@@ -4,8 +4,7 @@ import { affiliateText } from '../../content/affiliate';
 import type { Locale } from '../../facts/locales';
 
 export function AffiliateHero({ locale }: { locale: Locale }) {
-  const affiliate = affiliateText(locale).page;
-  const { hero } = affiliate;
+  const { hero } = affiliateText(locale).page;
   return (
     <section aria-labelledby="affiliate-heading" className="bg-gradient-to-b from-surface to-white">
       <div className="container-page grid items-center gap-10 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:py-20">

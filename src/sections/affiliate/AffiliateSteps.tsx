@@ -3,8 +3,7 @@ import { affiliateText } from '../../content/affiliate';
 import type { Locale } from '../../facts/locales';
 
 export function AffiliateSteps({ locale }: { locale: Locale }) {
-  const affiliate = affiliateText(locale).page;
-  const { steps } = affiliate;
+  const { steps } = affiliateText(locale).page;
   return (
     <section
       aria-labelledby="affiliate-steps-heading"

@@ -3,12 +3,6 @@ import type { Locale } from '../../facts/locales';
 
 const BEFORE_INDEX = 100;
 
-interface Bar {
-  label: string;
-  index: number;
-  tone: 'before' | 'after';
-}
-
 /**
  * Before and after as bars: each metric is indexed to 100 before the automation, so the
  * published percentage changes are drawn without inventing absolute figures. The bars are
@@ -41,14 +35,8 @@ export function ResultsChart({
               <span>{row.label}</span>
               <span className="text-emerald-700">{formatChange(row.changePercent, locale)}</span>
             </div>
-            <ChartBar
-              bar={{ label: chart.beforeLabel, index: BEFORE_INDEX, tone: 'before' }}
-              scaleMax={scaleMax}
-            />
-            <ChartBar
-              bar={{ label: chart.afterLabel, index: row.after, tone: 'after' }}
-              scaleMax={scaleMax}
-            />
+            <ChartBar label={chart.beforeLabel} index={BEFORE_INDEX} scaleMax={scaleMax} />
+            <ChartBar label={chart.afterLabel} index={row.after} scaleMax={scaleMax} after />
           </div>
         ))}
       </div>
@@ -80,21 +68,27 @@ export function ResultsChart({
   );
 }
 
-function ChartBar({ bar, scaleMax }: { bar: Bar; scaleMax: number }) {
-  const widthPercent = (bar.index / scaleMax) * 100;
+interface ChartBarProps {
+  label: string;
+  index: number;
+  scaleMax: number;
+  after?: boolean;
+}
+
+function ChartBar({ label, index, scaleMax, after }: ChartBarProps) {
   return (
     <div className="mb-1.5 grid grid-cols-[3.5rem_minmax(0,1fr)_2.75rem] items-center gap-3 text-sm">
-      <span className="text-muted">{bar.label}</span>
+      <span className="text-muted">{label}</span>
       <svg width="100%" height="14" className="block overflow-visible">
         <rect width="100%" height="14" rx="4" className="fill-slate-100" />
         <rect
-          width={`${widthPercent}%`}
+          width={`${(index / scaleMax) * 100}%`}
           height="14"
           rx="4"
-          className={bar.tone === 'after' ? 'fill-growth' : 'fill-slate-400'}
+          className={after ? 'fill-growth' : 'fill-slate-400'}
         />
       </svg>
-      <span className="text-right font-semibold tabular-nums">{bar.index}</span>
+      <span className="text-right font-semibold tabular-nums">{index}</span>
     </div>
   );
 }

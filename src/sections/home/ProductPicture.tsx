@@ -11,8 +11,7 @@ const yOf = (percent: number) =>
 
 /** The hero's product picture, drawn in SVG and HTML rather than shipped as a screenshot. */
 export function ProductPicture({ locale }: { locale: Locale }) {
-  const { hero } = homeText(locale);
-  const { picture } = hero;
+  const { picture, pictureAlt } = homeText(locale).hero;
   const series = picture.weeklyAcosPercent;
   const step = (chart.right - chart.left) / (series.length - 1);
   const points = series.map((percent, index) => ({
@@ -23,7 +22,7 @@ export function ProductPicture({ locale }: { locale: Locale }) {
   const last = points.at(-1) ?? { x: chart.right, y: chart.bottom };
   const goalY = yOf(picture.acosGoalPercent);
   return (
-    <figure className="card w-full max-w-[480px] p-5" aria-label={hero.pictureAlt}>
+    <figure className="card w-full max-w-[480px] p-5" aria-label={pictureAlt}>
       <div className="mb-3 space-y-1 text-sm" aria-hidden="true">
         <p className="font-semibold text-ink">{picture.chartTitle}</p>
         <p className="flex items-center gap-3 text-xs font-medium text-muted">

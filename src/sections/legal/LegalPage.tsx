@@ -1,7 +1,6 @@
 import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
 import type { CopyFiles } from '../../content/copyFiles';
 import { splitAtFirstSection, type LegalHeading } from './legalHtml';
-import { TableOfContents } from './TableOfContents';
 
 const TOC_ID = 'contents';
 
@@ -23,7 +22,7 @@ interface LegalPageProps {
 
 /**
  * One layout for every legal document: a single readable column (at most about 72 characters a line)
- * with a table of contents linking to each numbered section.
+ * with a table of contents linking to each numbered section, in the document's language.
  */
 export function LegalPage({
   meta,
@@ -58,12 +57,27 @@ export function LegalPage({
             dangerouslySetInnerHTML={{ __html: parts.intro }}
           />
         </header>
-        <TableOfContents
+        <nav
+          aria-labelledby={`${TOC_ID}-heading`}
           id={TOC_ID}
-          heading={labels.tocHeading}
-          sections={sections}
-          lang={documentLanguage}
-        />
+          className="rounded-card bg-surface p-6"
+        >
+          <h2 id={`${TOC_ID}-heading`} className="mb-3 text-xl">
+            {labels.tocHeading}
+          </h2>
+          <ol lang={documentLanguage} className="list-decimal space-y-1.5 pl-6 marker:text-muted">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="text-primary underline-offset-2 hover:text-primary-hover hover:underline"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <div
           className="legal-text"
           lang={documentLanguage}

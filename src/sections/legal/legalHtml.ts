@@ -2,12 +2,6 @@ import escapeHtml from 'escape-html';
 import type { TemplateValues } from '../../content/fillTemplate';
 import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
 
-/** A numbered section of a legal document, as its table of contents lists it. */
-export interface LegalHeading {
-  id: string;
-  heading: string;
-}
-
 /**
  * Fills a legal document's rendered Markdown: each `{name}` (Markdown writes it as `%7Bname%7D`
  * inside a link's address) gets its value, escaped, and the `{thirdPartyServices}` paragraph
@@ -37,9 +31,7 @@ export function fillLegalHtml(
 }
 
 /** The document's numbered sections, from the headings Markdown rendered ("1. Definitions"). */
-export function legalHeadings(
-  headings: readonly { depth: number; slug: string; text: string }[],
-): LegalHeading[] {
+export function legalHeadings(headings: readonly { depth: number; slug: string; text: string }[]) {
   return headings
     .filter((heading) => heading.depth === 2)
     .map((heading) => ({ id: heading.slug, heading: heading.text.replace(/^\d+\.\s*/, '') }));
@@ -52,3 +44,6 @@ export function splitAtFirstSection(html: string): { intro: string; sections: st
     ? { intro: html, sections: '' }
     : { intro: html.slice(0, start), sections: html.slice(start) };
 }
+
+/** A numbered section of a legal document, as its table of contents lists it. */
+export type LegalHeading = ReturnType<typeof legalHeadings>[number];

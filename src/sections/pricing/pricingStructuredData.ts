@@ -1,5 +1,5 @@
 import type { FaqItem } from '../../content/faq';
-import { currency, displayedPrice, type BillingPeriod } from '../../facts/pricing';
+import { billingPeriods, currency, displayedPrice, type BillingPeriod } from '../../facts/pricing';
 import { calculatorFor } from '../../content/islandCopy';
 import { pageTitles } from '../../content/pageTitles';
 import { pricingPageText } from '../../content/pricingPage';
@@ -19,7 +19,6 @@ const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
  * with no expiry date and nothing the page does not show.
  */
 export function pricingOfferJsonLd({ url, locale }: JsonLdContext): JsonLd {
-  const periods: BillingPeriod[] = ['monthly', 'annual'];
   const { pricingHero } = pricingPageText(locale);
   const { calculator, card } = calculatorFor(locale);
   return {
@@ -30,7 +29,7 @@ export function pricingOfferJsonLd({ url, locale }: JsonLdContext): JsonLd {
     inLanguage: locale,
     brand: { '@type': 'Brand', name: site.brandName },
     url,
-    offers: periods.map((period) => ({
+    offers: billingPeriods.map((period) => ({
       '@type': 'Offer',
       name: `${card.earlyBirdBadge}, ${calculator.periods[period]}`,
       url,

@@ -1,7 +1,5 @@
-import type { BillingPeriod } from '../../../facts/pricing';
+import { billingPeriods, type BillingPeriod } from '../../../facts/pricing';
 import type { CalculatorText } from '../../../content/pricingCalculator';
-
-const periods: readonly BillingPeriod[] = ['monthly', 'annual'];
 
 interface BillingToggleProps {
   period: BillingPeriod;
@@ -14,7 +12,7 @@ export function BillingToggle({ period, onChange, text: pricingCalculator }: Bil
   return (
     <fieldset className="mx-auto flex w-fit max-w-full lg:mx-0 rounded-full border border-line bg-surface p-1">
       <legend className="sr-only">{pricingCalculator.billingLegend}</legend>
-      {periods.map((option) => (
+      {billingPeriods.map((option) => (
         <label
           key={option}
           className="flex min-h-11 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-full px-3 py-1 sm:px-5 text-base font-semibold text-muted transition-colors has-checked:bg-white has-checked:text-ink has-checked:shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { IslandCopy } from '../../../content/islandCopy';
@@ -14,15 +15,15 @@ import { pricingText } from '../../../content/pricing';
 import { calculatorText } from '../../../content/pricingCalculator';
 import { signupMessagesFrom } from '../../../content/signupMessages';
 import { trialDialogText } from '../../../content/trialDialog';
+import { defaultPlan } from '../../../facts/plan';
 import { defaultLevelIndex, levelFacts, type BillingPeriod } from '../../../facts/pricing';
-import { choosePlan, chosenPlan } from '../../../signup/planChoice';
+import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { onTrialClick } from '../trial/trialButtons';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
 import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
-import { usePlanChoice } from './usePlanChoice';
 import { usePlanInAddress } from './usePlanInAddress';
 
 const loadTrialDialog = () => import('../trial/TrialDialog');
@@ -37,6 +38,17 @@ const setLevelIndex = (levelIndex: number) => {
   const level = levelFacts[levelIndex];
   if (level) choosePlan({ ...chosenPlan(), level: level.id });
 };
+
+/**
+ * The shared plan choice (src/signup/planChoice.ts) as the calculator shows it. The islands of a
+ * page are separate React roots, so the choice lives in a module rather than a context; the
+ * prerendered HTML shows the default plan.
+ */
+function usePlanChoice() {
+  const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
+  const index = levelFacts.findIndex((level) => level.id === plan.level);
+  return { period: plan.billing, levelIndex: index === -1 ? defaultLevelIndex : index };
+}
 
 /** Everything the island and its dialog say, built from the page's language's copy. */
 function useIslandText(copy: IslandCopy) {
@@ -70,13 +82,7 @@ interface PricingCalculatorProps {
  * slider, so the chosen level and its price are on the first screen either way.
  */
 export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalculatorProps) {
-  const {
-    pricing,
-    calculator: pricingCalculator,
-    card,
-    dialog: dialogText,
-    language,
-  } = useIslandText(copy);
+  const { pricing, calculator, card, dialog: dialogText, language } = useIslandText(copy);
   const { period, levelIndex } = usePlanChoice();
   usePlanInAddress();
   const sliderLabelId = useId();
@@ -101,21 +107,21 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
         <div className="space-y-6">
           <div className="space-y-2">
             <h2 id="calculator-heading" className="text-2xl md:text-3xl">
-              {pricingCalculator.heading}
+              {calculator.heading}
             </h2>
-            <p className="text-muted">{pricingCalculator.intro}</p>
+            <p className="text-muted">{calculator.intro}</p>
           </div>
-          <BillingToggle period={period} onChange={setPeriod} text={pricingCalculator} />
+          <BillingToggle period={period} onChange={setPeriod} text={calculator} />
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 md:p-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p id={sliderLabelId} className="font-semibold text-ink">
-                {pricingCalculator.sliderLabel}
+                {calculator.sliderLabel}
               </p>
               <p
                 aria-hidden="true"
                 className="hidden font-semibold text-primary tabular-nums lg:block"
               >
-                {pricingCalculator.sliderValueText(level)}
+                {calculator.sliderValueText(level)}
               </p>
             </div>
             <LevelSlider
@@ -123,19 +129,14 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
               onChange={setLevelIndex}
               labelId={sliderLabelId}
               levels={pricing.levels}
-              text={pricingCalculator}
+              text={calculator}
             />
-            <PriceSummary
-              level={level}
-              period={period}
-              pricing={pricing}
-              text={pricingCalculator}
-            />
+            <PriceSummary level={level} period={period} pricing={pricing} text={calculator} />
             <LevelSteps
               levelIndex={levelIndex}
               onSelect={setLevelIndex}
               levels={pricing.levels}
-              text={pricingCalculator}
+              text={calculator}
             />
           </div>
           {planIncludes}

@@ -3,7 +3,7 @@ import { SectionHeading } from '../../../components/ui/SectionHeading';
 import type { FaqItem } from '../../../content/faq';
 import { pricingPageText } from '../../../content/pricingPage';
 import type { Locale } from '../../../facts/locales';
-import { FaqAnswer } from './FaqAnswer';
+import { textRuns } from './richText';
 
 /**
  * At most one answer open, and clicking the open question closes it. Native
@@ -30,7 +30,21 @@ export function FaqSection({ items, locale }: { items: readonly FaqItem[]; local
                 />
               </summary>
               <div className="px-5 pb-5 md:px-6">
-                <FaqAnswer paragraphs={item.answer} />
+                <div className="space-y-3 text-muted">
+                  {item.answer.map((paragraph) => (
+                    <p key={paragraph}>
+                      {textRuns(paragraph).map((run, index) =>
+                        run.bold ? (
+                          <strong key={index} className="font-semibold text-ink">
+                            {run.text}
+                          </strong>
+                        ) : (
+                          <span key={index}>{run.text}</span>
+                        ),
+                      )}
+                    </p>
+                  ))}
+                </div>
               </div>
             </details>
           ))}

@@ -1,12 +1,7 @@
-/** A run of answer text; `**...**` in the content marks the bold runs. */
-export interface TextRun {
-  text: string;
-  bold: boolean;
-}
-
+/** `**...**` in an answer's content marks its bold runs. */
 const BOLD_MARK = '**';
 
-export function textRuns(paragraph: string): TextRun[] {
+export function textRuns(paragraph: string) {
   return paragraph
     .split(BOLD_MARK)
     .map((text, index) => ({ text, bold: index % 2 === 1 }))

@@ -26,15 +26,7 @@ interface TrialDialogProps {
  * The e-mail step of the free trial; a thin view over src/signup, which makes the three calls
  * with plain fetch. A signup is sent once per submit and never retried on its own.
  */
-export function TrialDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-  text: trialDialogText,
-  language,
-}: TrialDialogProps) {
-  const trialNotifications = trialDialogText.notifications;
-  const signupMessages = language.messages;
+export function TrialDialog({ open, onOpenChange, returnFocus, text, language }: TrialDialogProps) {
   const [email, setEmail] = useState('');
   const [stopped, setStopped] = useState<StoppedSignup | null>(null);
   // 'sending' while the calls run; 'leaving' once the browser is on its way to the checkout.
@@ -47,19 +39,6 @@ export function TrialDialog({
   // The page keeps waiting while the browser leaves for the checkout.
   const busy = progress !== 'idle';
 
-  const showOutcome = (outcome: SignupOutcome) => {
-    setProgress(outcome.status === 'redirecting' ? 'leaving' : 'idle');
-    if (outcome.status !== 'stopped') return;
-    setStopped(outcome);
-    if (outcome.reason === 'network') {
-      networkToast.current = showToast({
-        title: trialNotifications.networkTitle,
-        description: trialNotifications.networkBody,
-        tone: 'error',
-      });
-    }
-  };
-
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -68,7 +47,17 @@ export function TrialDialog({
     running.current = controller;
     setProgress('sending');
     void processSignup(email, { language, plan, signal: controller.signal }).then((outcome) => {
-      if (running.current === controller) showOutcome(outcome);
+      if (running.current !== controller) return;
+      setProgress(outcome.status === 'redirecting' ? 'leaving' : 'idle');
+      if (outcome.status !== 'stopped') return;
+      setStopped(outcome);
+      if (outcome.reason === 'network') {
+        networkToast.current = showToast({
+          title: text.notifications.networkTitle,
+          description: text.notifications.networkBody,
+          tone: 'error',
+        });
+      }
     });
   };
 
@@ -100,9 +89,9 @@ export function TrialDialog({
     wasBusy.current = busy;
   }, [busy, open]);
 
-  const message = stopped ? stopped.message || signupMessages.emptyResult : '';
+  const message = stopped ? stopped.message || language.messages.emptyResult : '';
   const failed = stopped !== null && messageTone(stopped) === 'error';
-  const { existingAccount } = trialDialogText;
+  const { existingAccount } = text;
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
@@ -117,19 +106,17 @@ export function TrialDialog({
             }}
           >
             <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight">
-              {trialDialogText.title}
+              {text.title}
             </Dialog.Title>
-            <Dialog.Description className="mt-2 text-muted">
-              {trialDialogText.description}
-            </Dialog.Description>
+            <Dialog.Description className="mt-2 text-muted">{text.description}</Dialog.Description>
             <p className="mt-4 rounded-control border border-line bg-surface px-3.5 py-2.5 text-sm text-ink">
-              <span className="font-semibold">{trialDialogText.planLabel}: </span>
-              {trialDialogText.planSummary(plan)}
+              <span className="font-semibold">{text.planLabel}: </span>
+              {text.planSummary(plan)}
             </p>
             <form noValidate onSubmit={submit} className="mt-4 space-y-4">
               <div className="space-y-2">
                 <label htmlFor={inputId} className="block font-semibold text-ink">
-                  {trialDialogText.emailLabel}
+                  {text.emailLabel}
                 </label>
                 <input
                   ref={inputRef}
@@ -137,7 +124,7 @@ export function TrialDialog({
                   type="email"
                   name="email"
                   autoComplete="email"
-                  placeholder={trialDialogText.emailPlaceholder}
+                  placeholder={text.emailPlaceholder}
                   value={email}
                   disabled={busy}
                   aria-invalid={failed || undefined}
@@ -154,7 +141,7 @@ export function TrialDialog({
                 disabled={busy}
                 className="btn-primary w-full disabled:opacity-70"
               >
-                {busy ? trialDialogText.busy : trialDialogText.submit}
+                {busy ? text.busy : text.submit}
               </button>
               <p
                 id={messageId}
@@ -178,7 +165,7 @@ export function TrialDialog({
               </p>
             </form>
             <Dialog.Close
-              aria-label={trialDialogText.close}
+              aria-label={text.close}
               className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-control text-muted hover:text-ink"
             >
               <X aria-hidden="true" className="size-5" />
@@ -186,8 +173,8 @@ export function TrialDialog({
             {/* Inside the dialog, so a toast is neither hidden from screen readers nor blocked
                 by the modal while the dialog is open. */}
             <Toaster
-              regionLabel={trialNotifications.regionLabel}
-              dismissLabel={trialNotifications.dismiss}
+              regionLabel={text.notifications.regionLabel}
+              dismissLabel={text.notifications.dismiss}
             />
           </Dialog.Content>
         </Dialog.Overlay>
