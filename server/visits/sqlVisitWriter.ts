@@ -3,92 +3,52 @@ import type { DailySalts } from './dailySalts';
 import type { VisitRecord } from './visitRecords';
 import { visitorHash } from './visitorHash';
 
-interface Columns {
-  events: Record<
-    'day' | 'visitor' | 'step' | 'path' | 'locale' | 'source' | 'campaign' | 'referrer',
-    (string | null)[]
-  >;
-  vitals: Record<'day' | 'path' | 'locale' | 'device' | 'name', string[]> & { value: number[] };
-  checkouts: Record<'sessionId' | 'day' | 'visitor', string[]>;
-  completed: string[];
-}
+type Row = (string | number | null | undefined)[];
 
-const emptyColumns = (): Columns => ({
-  events: {
-    day: [],
-    visitor: [],
-    step: [],
-    path: [],
-    locale: [],
-    source: [],
-    campaign: [],
-    referrer: [],
-  },
-  vitals: { day: [], path: [], locale: [], device: [], name: [], value: [] },
-  checkouts: { sessionId: [], day: [], visitor: [] },
-  completed: [],
-});
+/** One array per column, as `unnest` takes them; a short row's missing columns are null. */
+const columnsOf = (rows: readonly Row[], width: number) =>
+  Array.from({ length: width }, (_, column) => rows.map((row) => row[column] ?? null));
 
-function pushEvent(columns: Columns, row: Record<keyof Columns['events'], string | null>): void {
-  for (const [name, value] of Object.entries(row))
-    columns.events[name as keyof Columns['events']].push(value);
-}
+const inserts = {
+  events: `INSERT INTO visit_events (day, visitor, step, path, locale, source, campaign, referrer)
+    SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+  vitals: `INSERT INTO visit_vitals (day, path, locale, device, name, value)
+    SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[])`,
+  checkouts: `INSERT INTO visit_checkouts (session_id, day, visitor)
+    SELECT * FROM unnest($1::text[], $2::date[], $3::text[]) ON CONFLICT (session_id) DO NOTHING`,
+  completed: `INSERT INTO visit_events (day, visitor, step)
+    SELECT day, visitor, 'completed' FROM visit_checkouts WHERE session_id = ANY($1::text[])`,
+};
 
-/** Spreads a batch into one column array per table column, hashing each client. */
-async function columnsOf(
-  batch: readonly VisitRecord[],
-  salts: DailySalts,
-  site: string,
-): Promise<Columns> {
-  const columns = emptyColumns();
+/** A batch's rows for each table, every client hashed under its day's salt. */
+async function rowsOf(batch: readonly VisitRecord[], salts: DailySalts, site: string) {
+  const rows = { events: [] as Row[], vitals: [] as Row[], checkouts: [] as Row[] };
+  const completed: string[] = [];
   for (const record of batch) {
     if (record.kind === 'completed') {
-      columns.completed.push(record.sessionId);
+      completed.push(record.sessionId);
       continue;
     }
     const { day } = record;
     const visitor = visitorHash(await salts.saltOf(day), record.client, site);
     if (record.kind === 'checkout') {
-      pushEvent(columns, {
-        day,
-        visitor,
-        step: 'checkout',
-        path: null,
-        locale: null,
-        source: null,
-        campaign: null,
-        referrer: null,
-      });
-      columns.checkouts.sessionId.push(record.sessionId);
-      columns.checkouts.day.push(day);
-      columns.checkouts.visitor.push(visitor);
+      rows.events.push([day, visitor, 'checkout']);
+      rows.checkouts.push([record.sessionId, day, visitor]);
       continue;
     }
     for (const event of record.events) {
-      if (event.type === 'step') {
-        const visit = event.step === 'visit';
-        pushEvent(columns, {
-          day,
-          visitor,
-          step: event.step,
-          path: event.path,
-          locale: event.locale,
-          source: (visit && event.source) || null,
-          campaign: (visit && event.campaign) || null,
-          referrer: (visit && event.referrer) || null,
-        });
+      if (event.type === 'vital') {
+        const { path, locale, device, name, value } = event;
+        rows.vitals.push([day, path, locale, device, name, value]);
       } else {
-        const { vitals } = columns;
-        vitals.day.push(day);
-        vitals.path.push(event.path);
-        vitals.locale.push(event.locale);
-        vitals.device.push(event.device);
-        vitals.name.push(event.name);
-        vitals.value.push(event.value);
+        // Only the visit carries where it came from.
+        const { step, path, locale, source, campaign, referrer } = event;
+        const from = step === 'visit' ? [source || null, campaign || null, referrer || null] : [];
+        rows.events.push([day, visitor, step, path, locale, ...from]);
       }
     }
   }
-  return columns;
+  return { ...rows, completed };
 }
 
 /**
@@ -97,43 +57,10 @@ async function columnsOf(
  */
 export function sqlVisitWriter(db: SqlSession, salts: DailySalts, site: string) {
   return async (batch: readonly VisitRecord[]): Promise<void> => {
-    const { events, vitals, checkouts, completed } = await columnsOf(batch, salts, site);
-    if (events.day.length > 0) {
-      await db.query(
-        `INSERT INTO visit_events (day, visitor, step, path, locale, source, campaign, referrer)
-         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-        [
-          events.day,
-          events.visitor,
-          events.step,
-          events.path,
-          events.locale,
-          events.source,
-          events.campaign,
-          events.referrer,
-        ],
-      );
-    }
-    if (vitals.day.length > 0) {
-      await db.query(
-        `INSERT INTO visit_vitals (day, path, locale, device, name, value)
-         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[])`,
-        [vitals.day, vitals.path, vitals.locale, vitals.device, vitals.name, vitals.value],
-      );
-    }
-    if (checkouts.sessionId.length > 0) {
-      await db.query(
-        `INSERT INTO visit_checkouts (session_id, day, visitor)
-         SELECT * FROM unnest($1::text[], $2::date[], $3::text[]) ON CONFLICT (session_id) DO NOTHING`,
-        [checkouts.sessionId, checkouts.day, checkouts.visitor],
-      );
-    }
-    if (completed.length > 0) {
-      await db.query(
-        `INSERT INTO visit_events (day, visitor, step)
-         SELECT day, visitor, 'completed' FROM visit_checkouts WHERE session_id = ANY($1::text[])`,
-        [completed],
-      );
-    }
+    const { events, vitals, checkouts, completed } = await rowsOf(batch, salts, site);
+    if (events.length > 0) await db.query(inserts.events, columnsOf(events, 8));
+    if (vitals.length > 0) await db.query(inserts.vitals, columnsOf(vitals, 6));
+    if (checkouts.length > 0) await db.query(inserts.checkouts, columnsOf(checkouts, 3));
+    if (completed.length > 0) await db.query(inserts.completed, [completed]);
   };
 }
