@@ -4,7 +4,8 @@ import type { Store } from '../store/store';
 import { formatCsv } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';
 import { signupCsvColumns, signupRowOf } from './signupRows';
-import { fromStore, TeamError } from './teamErrors';
+import { fromStore } from '../api/errors';
+import { TeamError } from './teamErrors';
 import { sessionEmail } from './teamSession';
 
 export interface ConsoleRoutesOptions {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { normaliseEmail } from '../../src/facts/emailRule';
 import { teamPaths } from '../../src/facts/teamConsole';
 import type { SignInLinks } from './signInLinks';
-import { fromStore, TeamError } from './teamErrors';
+import { fromStore } from '../api/errors';
+import { TeamError } from './teamErrors';
 
 export interface SignInRoutesOptions {
   links: SignInLinks;

@@ -17,15 +17,6 @@ export class TeamError extends Error {
   }
 }
 
-/** The database did not answer: 503, never the driver's own words. */
-export async function fromStore<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (reason) {
-    throw new DependencyUnavailableError('database', reason);
-  }
-}
-
 function describe(error: FastifyError | Error): { status: number; key: TeamMessageKey } {
   if (error instanceof TeamError) return { status: error.statusCode, key: error.messageKey };
   if (error instanceof DependencyUnavailableError) return { status: 503, key: 'databaseDown' };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beaconBodySchema } from '../../src/facts/beaconSchema';
 import { beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
 import { ApiError, sendApiError } from '../api/errors';
-import { asksNotToBeCounted } from './privacySignals';
+import { asksNotToBeCounted } from './countedRequest';
 import type { VisitCounter } from './visitCounter';
 
 function parseBeacon(text: string) {
@@ -44,7 +44,8 @@ export async function registerVisitCounting(
     scope.addHook('preParsing', async (request, reply) => {
       if (asksNotToBeCounted(request.headers)) return reply.code(204).send();
       if (!visits.admits(request)) {
-        await sleep(dropAnswerDelayMs);
+        // Spread over half to one and a half times the delay, so held senders do not return together.
+        await sleep(dropAnswerDelayMs * (0.5 + Math.random()));
         return reply.code(204).send();
       }
       return undefined;

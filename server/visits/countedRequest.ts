@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { asksNotToBeCounted } from './privacySignals';
 import type { VisitorClient } from './visitorHash';
 
 /** The parts of a request counting reads: its client address (after trusted proxies) and headers. */
 export type CountedRequest = Pick<FastifyRequest, 'ip' | 'headers'>;
+
+/** Do Not Track or Global Privacy Control: such a visitor is not counted at all. */
+export const asksNotToBeCounted = (headers: CountedRequest['headers']): boolean =>
+  headers.dnt === '1' || headers['sec-gpc'] === '1';
 
 /** The client to hash, or undefined when the visitor asked not to be counted (DNT, Sec-GPC). */
 export function countableClient(request: CountedRequest): VisitorClient | undefined {

@@ -25,8 +25,10 @@ export interface VisitCounterOptions {
   now?: () => Date;
   queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
   rateLimit?: Partial<Omit<BeaconRateLimitOptions, 'now'>>;
-  /** Beacons counted per second while a signup call is in flight (default 200). */
+  /** Beacons counted per second while a signup is under way (default 200). */
   beaconsPerSecondDuringSignups?: number;
+  /** How long a signup stays under way after its last call (default 1 s). */
+  signupGraceMs?: number;
   /** How often old events are rolled up and deleted (also once at start). */
   maintenanceMs?: number;
 }
@@ -63,6 +65,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const admits = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
   const priority = createSignupPriority({
     beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 200,
+    graceMs: options.signupGraceMs ?? 1_000,
   });
   const writer = createBatchWriter<VisitRecord>({
     ...defaultQueue,
