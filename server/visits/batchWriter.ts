@@ -37,8 +37,9 @@ export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): Batc
 
   const drain = async (): Promise<void> => {
     while (queue.length > 0) {
+      // Closing writes at once: the server is stopping and no signup will wait behind it.
       const deadline = Date.now() + maxWaitMs;
-      while (waitWhile() && Date.now() < deadline) await sleep(5);
+      while (!closed && waitWhile() && Date.now() < deadline) await sleep(5);
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {

@@ -22,10 +22,10 @@ function parseBeacon(text: string) {
 /**
  * POST /api/beacon: the page's step and vitals events. Answered 204 before anything is written:
  * the events join the counter's queue. DNT and Sec-GPC are answered 204 with nothing kept. A
- * beacon the counter does not admit (its client over the limit, or a flood while signups are in
- * flight) is dropped before its body is read, and answered only after `dropAnswerDelayMs`: a
- * browser's sendBeacon does not wait for the answer, while a sender that does is slowed down, so
- * a flood cannot take the processor from the signups.
+ * beacon the counter does not admit (its client over the limit, or a flood while a signup is
+ * under way) is dropped before its body is read, and answered only after about
+ * `dropAnswerDelayMs`: a browser's sendBeacon does not wait for the answer, while a sender that
+ * does is slowed down, so a flood cannot take the processor from the signups.
  */
 export async function registerVisitCounting(
   app: FastifyInstance,
