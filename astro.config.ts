@@ -5,8 +5,8 @@ import { defineConfig } from 'astro/config';
 import { loadEnvironment } from './config/environment';
 import { localOriginOf } from './config/serverAddress';
 import { siteUrlOf } from './config/siteBuild';
-import { defaultLocale, locales } from './src/facts/locales';
-import { isNonIndexable } from './src/seo/noindexPages';
+import { defaultLocale, locales } from './shared/language/locales';
+import { isNonIndexable } from './shared/sitePages';
 import { withDefaultLanguage } from './src/seo/sitemapLanguages';
 import { isTeamPage } from './src/team/teamPages';
 
@@ -63,7 +63,7 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   vite: {
     plugins: [tailwindcss()],
-    // The site's build settings keep their VITE_ names (src/content/site.ts, src/integrations).
+    // The site's build settings keep their VITE_ names (shared/facts/brand.ts, src/integrations).
     envPrefix: ['VITE_', 'PUBLIC_'],
     build: {
       target: 'es2022',

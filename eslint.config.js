@@ -34,7 +34,7 @@ export default tseslint.config(
     // Facts and logic the server, the scripts and the signup core share with the site: they
     // must load in plain Node and in the React-free signup chunk.
     files: [
-      'src/facts/**',
+      'shared/**',
       'src/content/**',
       'src/signup/**',
       'src/routes.ts',

@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: [
       'src/**/*.test.{ts,tsx}',
+      'shared/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'config/**/*.test.ts',

@@ -6,7 +6,7 @@
  * own settings, so the figures measure the API, not the limiter.
  */
 import autocannon from 'autocannon';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 import { signUp } from '../test/signupJourney';
 import {
   scratchPglite,

@@ -5,8 +5,8 @@
  * (X-Forwarded-For through a trusted loopback proxy), so the per-client limit does not cap it.
  */
 import autocannon from 'autocannon';
-import { beaconPath } from '../src/facts/visitCounting';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { beaconPath } from '../shared/contracts/visitCounting';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 import { payAtTestCheckout } from '../test/signupJourney';
 import {
   scratchPglite,

@@ -7,7 +7,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagesOf } from '../server/http/staticRules';
-import { defaultLocale, locales } from '../src/facts/locales';
+import { defaultLocale, locales } from '../shared/language/locales';
 
 export interface SitePage {
   route: string;

@@ -6,10 +6,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { baseURL as plainSiteURL } from '../playwright.config';
 import { loadEnvironment } from '../config/environment';
-import { configuredProviders, readVendorConfig } from '../src/integrations/vendorConfig';
+import { configuredProviders, readVendorConfig } from '../config/vendors';
 import { routesIn } from '../src/routes';
-import { defaultLocale, locales } from '../src/facts/locales';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { defaultLocale, locales } from '../shared/language/locales';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
 import { expectNoAxeViolations, openHydrated, viewports, waitForIslands } from './support';
 

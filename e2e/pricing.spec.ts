@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { displayedPrice, referenceAnnualPrice } from '../src/facts/pricing';
-import { site } from '../src/content/site';
+import { displayedPrice, referenceAnnualPrice } from '../shared/facts/pricing';
+import { site } from '../shared/facts/brand';
 import { expectNoAxeViolations, openHydrated, watchConsole } from './support';
 import { siteCopy } from '../test/siteCopy';
 

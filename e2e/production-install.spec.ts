@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '../src/routes';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 import { dockerfileStages } from '../test/dockerfileStages';
 import { freePort } from '../test/siteServerProcess';
 

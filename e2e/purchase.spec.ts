@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir } from '../playwright.config';
-import { trialEndDate } from '../src/facts/plan';
-import { formatDay } from '../src/content/localeFormat';
+import { trialEndDate } from '../shared/facts/plan';
+import { formatDay } from '../shared/language/localeFormat';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 import { siteCopy } from '../test/siteCopy';
 
 const { pricingCalculator, trialDialogText, testCheckoutText } = siteCopy('en');

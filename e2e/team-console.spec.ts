@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir, e2eTeamEmail } from '../playwright.config';
 import copyFile from '../src/content/team-console/en.json' with { type: 'json' };
-import { teamPaths } from '../src/facts/teamConsole';
-import { beaconPath } from '../src/facts/visitCounting';
+import { teamPaths } from '../shared/contracts/teamConsole';
+import { beaconPath } from '../shared/contracts/visitCounting';
 import { siteCopy } from '../test/siteCopy';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { messageColours } from '../src/signup/messageColour';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
-import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
+import { API_PREFIX, signupCallPaths } from '../shared/contracts/signupApi';
 import { siteCopy } from '../test/siteCopy';
-import { beaconPath } from '../src/facts/visitCounting';
+import { beaconPath } from '../shared/contracts/visitCounting';
 
 const { pricingCard, trialDialogText, trialNotifications, signupMessages } = siteCopy('en');
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { beaconBodySchema, type BeaconEvent } from '../src/facts/beaconSchema';
-import { beaconPath } from '../src/facts/visitCounting';
+import { beaconBodySchema, type BeaconEvent } from '../shared/contracts/beaconSchema';
+import { beaconPath } from '../shared/contracts/visitCounting';
 import { ATTRIBUTION_STORAGE_KEY } from '../src/signup/attribution';
 import { openHydrated } from './support';
 import { siteCopy } from '../test/siteCopy';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { defaultLevelIndex } from '../src/facts/pricing';
+import { defaultLevelIndex } from '../shared/facts/pricing';
 import { messageColours } from '../src/signup/messageColour';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';

@@ -22,10 +22,10 @@ import {
   SHORT_CACHE,
   TEAM_HEADERS,
 } from '../server/http/staticRules';
-import { teamPaths } from '../src/facts/teamConsole';
-import { defaultLocale, localisedPath, locales } from '../src/facts/locales';
-import { nonIndexablePaths } from '../src/seo/noindexPages';
-import { API_PREFIX } from '../src/facts/signupApi';
+import { teamPaths } from '../shared/contracts/teamConsole';
+import { defaultLocale, localisedPath, locales } from '../shared/language/locales';
+import { nonIndexablePaths } from '../shared/sitePages';
+import { API_PREFIX } from '../shared/contracts/signupApi';
 import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from '../server/api/healthRoute';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */

@@ -7,7 +7,7 @@
  * counts as its gzip level 9 size. Inline scripts are part of the HTML; their size is reported
  * beside the budgeted figure.
  */
-import { unlocalisedPath } from '../src/facts/locales';
+import { unlocalisedPath } from '../shared/language/locales';
 
 /** Bytes after gzip level 9, in kB of 1,000 bytes. */
 export const pageWeightBudget = {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { defaultLocale, locales, type Locale } from '../src/facts/locales';
+import { defaultLocale, locales, type Locale } from '../shared/language/locales';
 import {
   compareTranslation,
   type TranslationProblem,

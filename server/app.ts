@@ -13,7 +13,7 @@ import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
 import { registerSecurityHeaders, securityHeaders, securityOptionsFor } from './http/security';
 import { registerStaticSite } from './http/staticSite';
 import type { ServiceOverrides } from './services';
-import { isApiPath } from '../src/facts/signupApi';
+import { isApiPath } from '../shared/contracts/signupApi';
 import { teamConsole } from './team/teamConsole';
 import { registerTeamHeaders } from './team/teamHeaders';
 import { registerVisitCounting } from './visits/beaconRoute';

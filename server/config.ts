@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
-import { site } from '../src/content/site';
+import { site } from '../shared/facts/brand';
 import { vendorOrigins } from './http/vendors';
 import { secretWeakness } from '../config/secretStrength';
 

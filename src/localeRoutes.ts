@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './facts/locales';
+import { defaultLocale, isLocale, locales, type Locale } from '../shared/language/locales';
 
 /**
  * Every route file sits under src/pages/[...locale]/ and is built once per language: English at
@@ -12,6 +12,6 @@ export const localeParams = () =>
 /** The language a route file is being built in, from its `locale` parameter. */
 export function pageLocale(params: { locale?: string | undefined }): Locale {
   const { locale = defaultLocale } = params;
-  if (!isLocale(locale)) throw new Error(`No language "${locale}" in src/facts/locales.ts.`);
+  if (!isLocale(locale)) throw new Error(`No language "${locale}" in shared/language/locales.ts.`);
   return locale;
 }

@@ -3,7 +3,7 @@
  * them. Only route files call these, at build time.
  */
 import { getCollection } from 'astro:content';
-import type { Locale } from './facts/locales';
+import type { Locale } from '../shared/language/locales';
 import { newestFirst, type CaseStudy } from './content/cases';
 import { caseStudyFrom } from './content/cases/caseStudyCopy';
 import { fillFaqItem, type FaqItem } from './content/faq/faqCopy';

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './content/cases';
-import { localeOfPath, localisedPath, locales } from './facts/locales';
+import { localeOfPath, localisedPath, locales } from '../shared/language/locales';
 import {
   findRoute,
   indexableRoutes,
@@ -14,7 +14,7 @@ import {
   routesIn,
   translationsOf,
 } from './routes';
-import { nonIndexablePaths, NOT_FOUND_PATH } from './seo/noindexPages';
+import { nonIndexablePaths, NOT_FOUND_PATH } from '../shared/sitePages';
 import { isTeamPage } from './team/teamPages';
 
 const pagesDir = join(process.cwd(), 'src', 'pages');

@@ -1,7 +1,7 @@
 import { caseStudies, type CaseStudy } from './content/cases';
 import { pageTitles } from './content/pageTitles';
-import { localisedPath, locales, type Locale } from './facts/locales';
-import { isNonIndexable, NOT_FOUND_PATH } from './seo/noindexPages';
+import { localisedPath, locales, type Locale } from '../shared/language/locales';
+import { isNonIndexable, NOT_FOUND_PATH } from '../shared/sitePages';
 import type { PageMeta } from './seo/pageMeta';
 
 /** A case page is an article with the case's own title and description. */

@@ -7,9 +7,9 @@ import { buildApp, type AppOptions } from '../server/app';
 import { parseConfig, type ServerConfig } from '../server/config';
 import type { Store } from '../server/store/store';
 import { createPgliteHarness, type StoreHarness } from './storeHarness';
-import type { Locale } from '../src/facts/locales';
-import type { PlanChoice } from '../src/facts/plan';
-import { signupCallPaths } from '../src/facts/signupApi';
+import type { Locale } from '../shared/language/locales';
+import type { PlanChoice } from '../shared/facts/plan';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 
 /** A minimal built site, enough for the static serving the app always registers. */
 export function createTestDist(): { dir: string; remove(): void } {

@@ -3,7 +3,7 @@
  * through the app (PGlite), the median of each kind. Run: `npx tsx test/createCustomerTiming.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 import { createTestDist, jsonPost, startTestApp, testConfig } from './apiApp';
 import { createPgliteHarness, createPostgresHarness } from './storeHarness';
 

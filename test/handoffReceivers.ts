@@ -4,7 +4,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
-import { signupCallPaths } from '../src/facts/signupApi';
+import { signupCallPaths } from '../shared/contracts/signupApi';
 
 /** A real SMTP server that keeps what it receives; it can be stopped and started on its port. */
 export class SmtpSink {

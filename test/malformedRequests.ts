@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import http from 'node:http';
-import { API_PREFIX, signupCallPaths } from '../src/facts/signupApi';
+import { API_PREFIX, signupCallPaths } from '../shared/contracts/signupApi';
 
 export interface MalformedRequest {
   method: string;

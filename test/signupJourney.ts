@@ -9,7 +9,7 @@ import {
   createCustomer,
   type CallOptions,
 } from '../src/signup/api';
-import { defaultServiceUrls } from '../src/facts/signupApi';
+import { defaultServiceUrls } from '../shared/contracts/signupApi';
 import { signupLanguage } from './signupLanguage';
 
 export type SignupStep = 'none' | 'exists' | 'customer' | 'checkout-session' | 'completed';

@@ -1,5 +1,5 @@
 import { signupMessagesFor } from '../src/content/islandCopy';
-import { defaultLocale, type Locale } from '../src/facts/locales';
+import { defaultLocale, type Locale } from '../shared/language/locales';
 import type { SignupLanguage } from '../src/signup/signupLanguage';
 
 /** The language a page in `locale` signs up in: its locale and its messages. */

@@ -10,7 +10,7 @@ import {
   trialDialogFor,
 } from '../src/content/islandCopy';
 import { testCheckoutText } from '../src/content/testCheckout';
-import type { Locale } from '../src/facts/locales';
+import type { Locale } from '../shared/language/locales';
 
 /**
  * What the pages of one language say, as the tests look for it: the same functions the pages

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPlan } from '../src/facts/plan';
+import { defaultPlan } from '../shared/facts/plan';
 import { migrate } from '../server/store/migrate';
 import { createSqlStore } from '../server/store/sqlStore';
 import type { StoreHarness } from './storeHarness';

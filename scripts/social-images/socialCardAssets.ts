@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Font } from 'satori';
-import { site } from '../../src/content/site';
+import { site } from '../../shared/facts/brand';
 
 const require = createRequire(import.meta.url);
 const publicFolder = new URL('../../public/', import.meta.url);

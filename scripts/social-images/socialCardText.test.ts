@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site';
+import { site } from '../../shared/facts/brand';
 import { socialImagePages } from '../../src/content/socialImages';
 import { cardTextFromTitle } from './socialCardText';
 

@@ -1,5 +1,5 @@
 import { tagline } from '../../src/content/copyValues';
-import { site } from '../../src/content/site';
+import { site } from '../../shared/facts/brand';
 import { siteSocialCard } from '../../src/content/siteSocialCard';
 import type { SocialImagePage } from '../../src/content/socialImages';
 import type { SocialImageInput } from './renderSocialImage';

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { site } from '../../src/content/site';
+import { site } from '../../shared/facts/brand';
 import {
   socialImageFile,
   socialImagePages,

@@ -1,5 +1,5 @@
 import { apiMessages, type ApiMessages } from '../../src/content/apiMessages';
-import { localeFacts, type Locale } from '../../src/facts/locales';
+import { localeFacts, type Locale } from '../../shared/language/locales';
 
 /** A message of the API, named by its key and written in the caller's language when answered. */
 export type ApiMessageKey = keyof ApiMessages;

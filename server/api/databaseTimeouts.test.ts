@@ -16,7 +16,7 @@ import {
   testConfig,
   unreachableStore,
 } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
 

@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from './errors';
-import { mailboxKey } from '../../src/facts/emailRule';
+import { mailboxKey } from '../../shared/emailRule';
 
 export interface EmailCheckLimits {
   windowMs: number;

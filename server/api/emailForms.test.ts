@@ -5,10 +5,10 @@ import { validateEmail } from '../../src/signup/validateEmail';
 import { createCustomerBody } from './schemas';
 import { apiMessages } from '../../src/content/apiMessages';
 import { signupMessagesFor } from '../../src/content/islandCopy';
-import { locales } from '../../src/facts/locales';
+import { locales } from '../../shared/language/locales';
 import { apiMessageText, isApiMessageKey } from './apiMessage';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../src/content/apiMessages';
 import { processSignup } from '../../src/signup/processSignup';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { signupLanguage } from '../../test/signupLanguage';
 
 const context = setUpApiTests();

@@ -4,7 +4,7 @@ import type { Store } from '../store/store';
 import { loggableError } from '../http/loggableError';
 import { errorBody } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
-import { defaultLocale } from '../../src/facts/locales';
+import { defaultLocale } from '../../shared/language/locales';
 
 export interface HealthRouteOptions {
   store: Store;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import type { Store } from '../store/store';
 import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { apiMessages } from '../../src/content/apiMessages';
 import { parseAnswer } from '../../test/rawHttp';
 import {

@@ -16,7 +16,7 @@ import {
   stackTrace,
   type MalformedRequest,
 } from '../../test/malformedRequests';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { sendRaw } from '../../test/rawHttp';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import {
   jsonPost,
   setUpApiTests,

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { API_PREFIX, signupCallPaths } from '../../src/facts/signupApi';
+import { API_PREFIX, signupCallPaths } from '../../shared/contracts/signupApi';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 import { completedSession, event as stripeEvent } from '../payments/stripeWebhookEvent';
 import { SHORT_CACHE } from '../http/staticRules';
@@ -18,7 +18,7 @@ import {
   webhookReceivedResponse,
 } from './openapiSchemas';
 import { createCheckoutBody, createCustomerBody, existsQuery } from './schemas';
-import { locales } from '../../src/facts/locales';
+import { locales } from '../../shared/language/locales';
 
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/stripe/webhook`;

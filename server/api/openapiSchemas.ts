@@ -4,9 +4,9 @@
  * real event against them.
  */
 import { z } from 'zod';
-import { attributionFields } from '../../src/facts/attribution';
-import { locales, type Locale } from '../../src/facts/locales';
-import { billingPeriods, type BillingPeriod } from '../../src/facts/pricing';
+import { attributionFields } from '../../shared/contracts/attribution';
+import { locales, type Locale } from '../../shared/language/locales';
+import { billingPeriods, type BillingPeriod } from '../../shared/facts/pricing';
 
 /** Every refusal of the API: 4xx, or 503 when a dependency is down. */
 export const errorResponse = z.object({

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openRateLimitStore, REDIS_TIMEOUTS } from './rateLimitStore';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { freePort } from '../../test/siteServerProcess';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
 const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';

@@ -12,7 +12,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDist } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { freePort } from '../../test/siteServerProcess';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -4,17 +4,17 @@ import {
   attributionFields,
   attributionValueMaxLength,
   type Attribution,
-} from '../../src/facts/attribution';
-import { defaultLocale, locales, type Locale } from '../../src/facts/locales';
-import { defaultPlan } from '../../src/facts/plan';
-import { billingPeriods, isLevelId, type BillingPeriod } from '../../src/facts/pricing';
-import { normaliseEmail } from '../../src/facts/emailRule';
+} from '../../shared/contracts/attribution';
+import { defaultLocale, locales, type Locale } from '../../shared/language/locales';
+import { defaultPlan } from '../../shared/facts/plan';
+import { billingPeriods, isLevelId, type BillingPeriod } from '../../shared/facts/pricing';
+import { normaliseEmail } from '../../shared/emailRule';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { ApiError } from './errors';
 import { isApiMessageKey, type ApiMessageKey } from './apiMessage';
 
 /**
- * The shared e-mail rule (src/facts/emailRule.ts) with Node's IDNA; the parsed value is the
+ * The shared e-mail rule (shared/emailRule.ts) with Node's IDNA; the parsed value is the
  * normalised form: the local part as typed, the domain in lower-case ASCII.
  */
 const email = z

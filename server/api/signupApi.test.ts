@@ -9,7 +9,7 @@ import {
   unreachableStore,
   setUpApiTests,
 } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
 

@@ -10,7 +10,7 @@ import { healthRoute } from './healthRoute';
 import { openRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { openApiRoute } from './openapi';
 import { signupRoutes } from './signupRoutes';
-import { API_PREFIX } from '../../src/facts/signupApi';
+import { API_PREFIX } from '../../shared/contracts/signupApi';
 import { stripeWebhookRoute } from './stripeWebhookRoute';
 import type { VisitCounter } from '../visits/visitCounter';
 

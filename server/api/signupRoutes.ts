@@ -5,8 +5,8 @@ import type { VisitCounter } from '../visits/visitCounter';
 import { ApiError, fromPayments, fromStore } from './errors';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from '../http/privacy';
-import { routeOf } from '../../src/facts/signupApi';
-import { mailboxKey } from '../../src/facts/emailRule';
+import { routeOf } from '../../shared/contracts/signupApi';
+import { mailboxKey } from '../../shared/emailRule';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 
 export interface SignupRoutesOptions {
@@ -22,7 +22,7 @@ export const API_BODY_LIMIT = 1024;
 /** An e-mail and the visit's attribution (nine fields of at most 200 characters, JSON-escaped). */
 export const CREATE_CUSTOMER_BODY_LIMIT = 8 * 1024;
 
-/** The three calls of a signup (src/facts/signupApi.ts), under /api. */
+/** The three calls of a signup (shared/contracts/signupApi.ts), under /api. */
 export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, options) => {
   const { store, payments, rateLimit, visits } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimit.windowMs } });

@@ -1,10 +1,10 @@
 import escapeHtml from 'escape-html';
 import { pricingFor } from '../../src/content/islandCopy';
-import { formatDay } from '../../src/content/localeFormat';
-import { site } from '../../src/content/site';
+import { formatDay } from '../../shared/language/localeFormat';
+import { site } from '../../shared/facts/brand';
 import { testCheckoutText } from '../../src/content/testCheckout';
-import { localeFacts, localisedPath, type Locale } from '../../src/facts/locales';
-import { pricingPathFor, trialEndDate, type PlanChoice } from '../../src/facts/plan';
+import { localeFacts, localisedPath, type Locale } from '../../shared/language/locales';
+import { pricingPathFor, trialEndDate, type PlanChoice } from '../../shared/facts/plan';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
 
 /**

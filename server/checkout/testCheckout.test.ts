@@ -1,8 +1,8 @@
 /** @vitest-environment node */
 import escapeHtml from 'escape-html';
 import { describe, expect, it } from 'vitest';
-import { localisedPath, locales, type Locale } from '../../src/facts/locales';
-import { defaultPlan } from '../../src/facts/plan';
+import { localisedPath, locales, type Locale } from '../../shared/language/locales';
+import { defaultPlan } from '../../shared/facts/plan';
 import {
   jsonPost,
   startTestApp,
@@ -12,7 +12,7 @@ import {
 } from '../../test/apiApp';
 import { emailWithBreaks } from './checkoutPage';
 import { testCheckoutText } from '../../src/content/testCheckout';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultPlan } from '../../src/facts/plan';
+import { defaultPlan } from '../../shared/facts/plan';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { requestLocale } from '../http/requestLocale';
 import { loggableError } from '../http/loggableError';

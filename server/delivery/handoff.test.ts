@@ -4,12 +4,12 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { trialEndDate } from '../../src/facts/plan';
-import { formatDay } from '../../src/content/localeFormat';
+import { trialEndDate } from '../../shared/facts/plan';
+import { formatDay } from '../../shared/language/localeFormat';
 import { pricingFor } from '../../src/content/islandCopy';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
-import { localeFacts, locales } from '../../src/facts/locales';
-import { site } from '../../src/content/site';
+import { localeFacts, locales } from '../../shared/language/locales';
+import { site } from '../../shared/facts/brand';
 import {
   createTestDist,
   jsonPost,
@@ -22,7 +22,7 @@ import { createStripePayments } from '../payments/stripePayments';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { PlatformReceiver, SmtpSink, waitFor } from '../../test/handoffReceivers';
 import { verifyWelcomeLinkToken } from './welcomeLink';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const SIGNING_SECRET = 'test-signing-secret-of-the-platform';
 const APP_URL = 'https://app.adhelm.test';

@@ -1,7 +1,7 @@
 import { pricingFor } from '../../src/content/islandCopy';
-import { formatDay } from '../../src/content/localeFormat';
+import { formatDay } from '../../shared/language/localeFormat';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
-import { localeFacts } from '../../src/facts/locales';
+import { localeFacts } from '../../shared/language/locales';
 import type { Mailer } from './mailer';
 import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';

@@ -1,6 +1,6 @@
-import type { Attribution } from '../../src/facts/attribution';
-import type { Locale } from '../../src/facts/locales';
-import type { PlanChoice } from '../../src/facts/plan';
+import type { Attribution } from '../../shared/contracts/attribution';
+import type { Locale } from '../../shared/language/locales';
+import type { PlanChoice } from '../../shared/facts/plan';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
 /** What is handed off after a completed checkout: the customer's welcome e-mail and the platform's event. */

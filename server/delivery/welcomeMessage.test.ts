@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
-import { locales } from '../../src/facts/locales';
+import { locales } from '../../shared/language/locales';
 import { renderWelcomeEmail } from './welcomeMessage';
 
 const facts = {

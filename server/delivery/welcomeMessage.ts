@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { WelcomeEmailCopy, WelcomeLine } from '../../src/content/welcomeEmail';
-import type { Locale } from '../../src/facts/locales';
+import type { Locale } from '../../shared/language/locales';
 
 export interface RenderedEmail {
   subject: string;

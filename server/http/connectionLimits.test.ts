@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { proxyMatcher, writeStallTimeoutMs } from './connectionLimits';
 
 const context = setUpApiTests();

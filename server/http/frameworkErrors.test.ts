@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/content/apiMessages';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { rawGet, sendRaw, type RawAnswer } from '../../test/rawHttp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
 

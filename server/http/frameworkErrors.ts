@@ -5,10 +5,10 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { errorBody } from '../api/errors';
 import { apiMessages } from '../../src/content/apiMessages';
-import { defaultLocale } from '../../src/facts/locales';
+import { defaultLocale } from '../../shared/language/locales';
 import { requestLocale } from './requestLocale';
 import { notFoundFileFor } from './staticRules';
-import { isApiPath } from '../../src/facts/signupApi';
+import { isApiPath } from '../../shared/contracts/signupApi';
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/%%32%65`) or a route parameter over

@@ -9,7 +9,7 @@ import {
   testConfig,
   unreachableStore,
 } from '../../test/apiApp';
-import { signupCallPaths } from '../../src/facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 describe('e-mails in logs', () => {
   it('hashes an address the same way whatever its case or spacing', () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/facts/locales';
+import { locales } from '../../shared/language/locales';
 import { localeOfHeader, requestLocale } from './requestLocale';
 
 describe('localeOfHeader', () => {

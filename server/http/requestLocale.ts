@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultLocale, isLocale, type Locale } from '../../src/facts/locales';
+import { defaultLocale, isLocale, type Locale } from '../../shared/language/locales';
 
 /**
  * The language a caller asks its answers in (Accept-Language; the site's pages send their own):

@@ -5,9 +5,9 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { defaultLocale, localeOfPath, locales, type Locale } from '../../src/facts/locales';
-import { isNonIndexable, NOT_FOUND_PATH } from '../../src/seo/noindexPages';
-import { teamPaths } from '../../src/facts/teamConsole';
+import { defaultLocale, localeOfPath, locales, type Locale } from '../../shared/language/locales';
+import { isNonIndexable, NOT_FOUND_PATH } from '../../shared/sitePages';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';

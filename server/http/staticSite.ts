@@ -15,7 +15,7 @@ import { errorBody } from '../api/errors';
 import { apiMessages } from '../../src/content/apiMessages';
 import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
-import { isApiPath } from '../../src/facts/signupApi';
+import { isApiPath } from '../../shared/contracts/signupApi';
 
 /** Serves the built site by the rules of server/staticRules.ts. */
 export async function registerStaticSite(app: FastifyInstance, { distDir }: { distDir: string }) {

@@ -3,11 +3,7 @@
  * read at run time from the same VITE_* variables the site was built with. With no vendor
  * configured, no origin is added. Host lists follow each vendor's published CSP guidance.
  */
-import {
-  readVendorConfig,
-  type ChatVendor,
-  type ReferralVendor,
-} from '../../src/integrations/vendorConfig';
+import { readVendorConfig, type ChatVendor, type ReferralVendor } from '../../config/vendors';
 
 /** The CSP directives a vendor may need origins added to, named as SecurityOptions names them. */
 export const vendorDirectives = [

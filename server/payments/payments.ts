@@ -1,4 +1,4 @@
-import type { PlanChoice } from '../../src/facts/plan';
+import type { PlanChoice } from '../../shared/facts/plan';
 import type { Customer } from '../store/store';
 
 interface PaymentsBase {

@@ -15,8 +15,8 @@ import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness'
 import type { Store } from '../store/store';
 import { FakeStripeApi } from '../../test/fakeStripeApi';
 import { createStripePayments } from './stripePayments';
-import { signupCallPaths } from '../../src/facts/signupApi';
-import { offer } from '../../src/facts/offer';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
+import { offer } from '../../shared/facts/offer';
 
 const SITE_URL = 'https://www.adhelm.test';
 const WEBHOOK_SECRET = 'whsec_test_secret';

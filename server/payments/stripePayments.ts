@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { localisedPath } from '../../src/facts/locales';
-import { pricingPathFor, type PlanChoice } from '../../src/facts/plan';
-import { offer } from '../../src/facts/offer';
+import { localisedPath } from '../../shared/language/locales';
+import { pricingPathFor, type PlanChoice } from '../../shared/facts/plan';
+import { offer } from '../../shared/facts/offer';
 import type { ServerConfig } from '../config';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
-import { isLevelId } from '../../src/facts/pricing';
+import { isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
+import { isLevelId } from '../../shared/facts/pricing';
 import { WebhookPayloadError, type CompletedCheckoutNotice } from './payments';
 
 /** How far a webhook's signature time may be from ours, either way (Stripe's default is 300 s). */

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale } from '../../src/facts/locales';
+import { defaultLocale, isLocale } from '../../shared/language/locales';
 import { attributionFrom } from './sqlDeliveries';
 import type { SqlSession } from './sqlDriver';
 import type { ConsoleSignup, SignupDelivery, SignupQuery } from './store';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { defaultLocale, isLocale } from '../../src/facts/locales';
-import type { Attribution } from '../../src/facts/attribution';
-import { defaultPlan, isBillingPeriod } from '../../src/facts/plan';
+import { defaultLocale, isLocale } from '../../shared/language/locales';
+import type { Attribution } from '../../shared/contracts/attribution';
+import { defaultPlan, isBillingPeriod } from '../../shared/facts/plan';
 import type {
   ClaimedDelivery,
   DeliveryKind,

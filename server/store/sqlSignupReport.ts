@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale } from '../../src/facts/locales';
+import { defaultLocale, isLocale } from '../../shared/language/locales';
 import { signupsWithLatestCheckout } from './sqlConsoleSignups';
 import type { SqlSession } from './sqlDriver';
 import type { SignupReportRow } from './store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../src/facts/plan';
-import { offer } from '../../src/facts/offer';
+import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
+import { offer } from '../../shared/facts/offer';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
 import type { SqlDriver, SqlSession } from './sqlDriver';
@@ -14,7 +14,7 @@ import type {
   Customer,
   Store,
 } from './store';
-import { defaultLocale, isLocale } from '../../src/facts/locales';
+import { defaultLocale, isLocale } from '../../shared/language/locales';
 
 type CustomerRow = Omit<Customer, 'attribution' | 'locale'> & {
   attribution: unknown;

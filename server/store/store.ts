@@ -1,7 +1,7 @@
-import type { Attribution } from '../../src/facts/attribution';
-import type { Locale } from '../../src/facts/locales';
-import type { PlanChoice } from '../../src/facts/plan';
-import type { SignupState } from '../../src/facts/teamConsole';
+import type { Attribution } from '../../shared/contracts/attribution';
+import type { Locale } from '../../shared/language/locales';
+import type { PlanChoice } from '../../shared/facts/plan';
+import type { SignupState } from '../../shared/contracts/teamConsole';
 import type { DeliveryOutbox, DeliveryRecord, DeliveryState } from '../delivery/outbox';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
@@ -9,7 +9,7 @@ export interface Customer {
   /** Our own identifier, handed to the browser as `customerId`. */
   id: string;
   /**
-   * As first given, in the shared e-mail rule's form (src/facts/emailRule.ts): where mail goes.
+   * As first given, in the shared e-mail rule's form (shared/emailRule.ts): where mail goes.
    * The customer is found by it in any case (a unique index on lower(email)).
    */
   email: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { signupPageSize, teamPaths, type SignupPage } from '../../src/facts/teamConsole';
+import { signupPageSize, teamPaths, type SignupPage } from '../../shared/contracts/teamConsole';
 import type { Store } from '../store/store';
 import { formatCsv } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiTests, testConfig } from '../../test/apiApp';
 import { openRateLimitStore } from '../api/rateLimitStore';
-import { signInLinkMinutes, teamPaths } from '../../src/facts/teamConsole';
+import { signInLinkMinutes, teamPaths } from '../../shared/contracts/teamConsole';
 import { teamMessages } from '../../src/content/teamMessages';
 import {
   requestToken,

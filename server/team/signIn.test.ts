@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { setUpApiTests } from '../../test/apiApp';
-import { signInLinkMinutes, teamPaths, teamSessionHours } from '../../src/facts/teamConsole';
+import { signInLinkMinutes, teamPaths, teamSessionHours } from '../../shared/contracts/teamConsole';
 import { teamMessages } from '../../src/content/teamMessages';
 import {
   emptyMailbox,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { signInLinkMinutes, teamPaths } from '../../src/facts/teamConsole';
+import { signInLinkMinutes, teamPaths } from '../../shared/contracts/teamConsole';
 import { loggableError } from '../http/loggableError';
 import type { Mailer } from '../delivery/mailer';
 import type { SignInLinkStore } from '../store/store';

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import { fillTemplate } from '../../src/content/fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { teamMessages } from '../../src/content/teamMessages';
-import { signInLinkMinutes } from '../../src/facts/teamConsole';
+import { signInLinkMinutes } from '../../shared/contracts/teamConsole';
 import type { RenderedEmail } from '../delivery/welcomeMessage';
 
 /** The e-mail that carries a sign-in link to the team's console, as text and simple HTML. */

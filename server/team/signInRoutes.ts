@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { normaliseEmail } from '../../src/facts/emailRule';
-import { teamPaths } from '../../src/facts/teamConsole';
+import { normaliseEmail } from '../../shared/emailRule';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 import type { SignInLinks } from './signInLinks';
 import { fromStore } from '../api/errors';
 import { TeamError } from './teamErrors';

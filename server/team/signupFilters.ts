@@ -2,8 +2,8 @@ import {
   signupFiltersSchema,
   signupPageSize,
   type SignupFilters,
-} from '../../src/facts/teamConsole';
-import { isLocale, type Locale } from '../../src/facts/locales';
+} from '../../shared/contracts/teamConsole';
+import { isLocale, type Locale } from '../../shared/language/locales';
 import type { SignupQuery } from '../store/store';
 import { TeamError } from './teamErrors';
 

@@ -1,9 +1,9 @@
-import { attributionFields } from '../../src/facts/attribution';
-import type { SignupRow } from '../../src/facts/teamConsole';
+import { attributionFields } from '../../shared/contracts/attribution';
+import type { SignupRow } from '../../shared/contracts/teamConsole';
 import type { ConsoleSignup } from '../store/store';
 import type { CsvColumn } from './csv';
 
-/** A signup as the console's API answers it (src/facts/teamConsole.ts's signupRowSchema). */
+/** A signup as the console's API answers it (shared/contracts/teamConsole.ts's signupRowSchema). */
 export function signupRowOf(signup: ConsoleSignup): SignupRow {
   return {
     customerId: signup.customerId,

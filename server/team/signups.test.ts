@@ -7,7 +7,7 @@ import {
   signupPageSize,
   teamPaths,
   type SignupPage,
-} from '../../src/facts/teamConsole';
+} from '../../shared/contracts/teamConsole';
 import { teamMessages } from '../../src/content/teamMessages';
 import type { Store } from '../store/store';
 import { signIn, startTeamApp, teamPost } from './teamApp.testkit';

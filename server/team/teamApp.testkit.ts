@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { expect, vi } from 'vitest';
 import { startTestApp, testConfig, type ApiTestContext } from '../../test/apiApp';
-import { teamPaths } from '../../src/facts/teamConsole';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 
 export const TEAM_MEMBER = 'ada@example.com';
 export const SITE_ORIGIN = 'http://localhost:3000';

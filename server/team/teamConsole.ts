@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { teamPaths } from '../../src/facts/teamConsole';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 import type { RateLimitStore } from '../api/rateLimitStore';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store/store';

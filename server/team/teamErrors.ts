@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTemplate } from '../../src/content/fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { teamMessages, type TeamMessageKey } from '../../src/content/teamMessages';
 import { errorBody, DependencyUnavailableError } from '../api/errors';
 import { waitText } from '../api/apiMessage';

@@ -1,6 +1,6 @@
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { teamPaths, teamSessionHours } from '../../src/facts/teamConsole';
+import { teamPaths, teamSessionHours } from '../../shared/contracts/teamConsole';
 import { TeamError } from './teamErrors';
 
 declare module '@fastify/secure-session' {

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beaconMaxBytes, beaconPath } from '../../src/facts/visitCounting';
+import { beaconMaxBytes, beaconPath } from '../../shared/contracts/visitCounting';
 import { countRows, testCounter, useVisitDatabase, visitDatabases } from '../../test/visitCounting';
 import { registerVisitCounting } from './beaconRoute';
 import type { VisitCounter } from './visitCounter';

@@ -1,5 +1,5 @@
-import { funnelSteps, type FunnelStep } from '../../src/facts/visitCounting';
-import type { FunnelAnswer, FunnelFilters } from '../../src/facts/teamConsole';
+import { funnelSteps, type FunnelStep } from '../../shared/contracts/visitCounting';
+import type { FunnelAnswer, FunnelFilters } from '../../shared/contracts/teamConsole';
 import type { SqlSession } from '../store/sqlDriver';
 
 /** Each visitor's first visit of the day, with the attribution the filters and bySource use. */

@@ -1,8 +1,8 @@
 /** @vitest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signupCallPaths } from '../../src/facts/signupApi';
-import { beaconPath } from '../../src/facts/visitCounting';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
+import { beaconPath } from '../../shared/contracts/visitCounting';
 import { createTestDist, startCheckout, testConfig } from '../../test/apiApp';
 import { countRows, testCounter, useVisitDatabase, visitDatabases } from '../../test/visitCounting';
 import { registerSignupApi } from '../api/signupApi';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../src/facts/teamConsole';
-import type { BeaconEvent } from '../../src/facts/beaconSchema';
+import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../shared/contracts/teamConsole';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
 import type { SqlDriver } from '../store/sqlDriver';
 import { loggableError } from '../http/loggableError';
 import { createBatchWriter } from './batchWriter';

@@ -1,4 +1,4 @@
-import type { BeaconEvent } from '../../src/facts/beaconSchema';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
 import type { VisitorClient } from './visitorHash';
 
 /** What the queue holds until the next batch is written; the client is hashed only then. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { funnelFiltersSchema, teamPaths } from '../../src/facts/teamConsole';
-import { isLocale } from '../../src/facts/locales';
+import { funnelFiltersSchema, teamPaths } from '../../shared/contracts/teamConsole';
+import { isLocale } from '../../shared/language/locales';
 import { ApiError, fromStore } from '../api/errors';
 import type { VisitCounter } from './visitCounter';
 

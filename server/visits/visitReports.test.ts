@@ -1,8 +1,12 @@
 /** @vitest-environment node */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { funnelAnswerSchema, teamPaths, vitalsAnswerSchema } from '../../src/facts/teamConsole';
-import type { BeaconEvent } from '../../src/facts/beaconSchema';
+import {
+  funnelAnswerSchema,
+  teamPaths,
+  vitalsAnswerSchema,
+} from '../../shared/contracts/teamConsole';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
 import {
   countRows,
   testCounter,

@@ -1,4 +1,4 @@
-import type { VitalsAnswer } from '../../src/facts/teamConsole';
+import type { VitalsAnswer } from '../../shared/contracts/teamConsole';
 import type { SqlSession } from '../store/sqlDriver';
 
 /** Pages by their number of samples, most measured first; enough for the console's table. */

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { closingCtaText } from '../content/closingCta';
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 
 interface ClosingCtaProps {
   locale: Locale;

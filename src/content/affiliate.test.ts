@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../facts/locales';
-import { affiliateCommissionRate } from '../facts/offer';
+import { locales } from '../../shared/language/locales';
+import { affiliateCommissionRate } from '../../shared/facts/offer';
 import { affiliateText, commissionRate } from './affiliate';
-import { site } from './site';
+import { site } from '../../shared/facts/brand';
 
 /** Every percentage a text states, in any language's writing: "30%", "30 %", "30 %". */
 const percentagesIn = (text: string) =>

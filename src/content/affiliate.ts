@@ -1,12 +1,12 @@
-import { affiliateCommissionRate } from '../facts/offer';
-import { localeFacts, type Locale } from '../facts/locales';
+import { affiliateCommissionRate } from '../../shared/facts/offer';
+import { localeFacts, type Locale } from '../../shared/language/locales';
 import { affiliateCopySchema } from './affiliate/affiliateCopy';
 import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
-import { fillCopy } from './fillTemplate';
-import { formatPercent } from './localeFormat';
+import { fillCopy } from '../../shared/language/fillTemplate';
+import { formatPercent } from '../../shared/language/localeFormat';
 import { perLocale } from './perLocale';
-import { site } from './site';
+import { site } from '../../shared/facts/brand';
 
 export type { AffiliateBenefitIcon } from './affiliate/affiliateCopy';
 

@@ -1,6 +1,6 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
-import { fillTemplate } from './fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { signupMessagesFor } from './islandCopy';
 import { perLocale } from './perLocale';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { localisedPath, locales, type Locale } from '../facts/locales';
+import { localisedPath, locales, type Locale } from '../../shared/language/locales';
 import { CaseStudyPage } from '../sections/case-study/CaseStudyPage';
 import {
   caseStudies,

@@ -1,10 +1,10 @@
-import { localeFacts, localisedHref, type Locale } from '../facts/locales';
+import { localeFacts, localisedHref, type Locale } from '../../shared/language/locales';
 import type { CaseStudy } from './cases/caseStudyCopy';
 import { readCaseFiles } from './cases/readCaseFiles';
 import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
-import { fillCopy } from './fillTemplate';
-import { formatChangePercent, formatDay } from './localeFormat';
+import { fillCopy } from '../../shared/language/fillTemplate';
+import { formatChangePercent, formatDay } from '../../shared/language/localeFormat';
 import { perLocale } from './perLocale';
 
 export type { CaseMetric, CaseStudy, ChartedChange, MetricTrend } from './cases/caseStudyCopy';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localisedPath, locales } from '../facts/locales';
-import { offer } from '../facts/offer';
+import { localisedPath, locales } from '../../shared/language/locales';
+import { offer } from '../../shared/facts/offer';
 import { routeOf } from '../routes';
 import { confirmationCopySchema } from './confirmation/confirmationCopy';
 import { copyValues } from './copyValues';
-import { fillCopy } from './fillTemplate';
+import { fillCopy } from '../../shared/language/fillTemplate';
 import { readContentFile } from './readContentFile';
 
 const copyIn = (locale: (typeof locales)[number]) =>

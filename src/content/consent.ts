@@ -1,8 +1,8 @@
-import type { ChatProvider, ReferralProvider } from '../integrations/vendorConfig';
-import { localeFacts, localisedHref, type Locale } from '../facts/locales';
+import type { ChatProvider, ReferralProvider } from '../../config/vendors';
+import { localeFacts, localisedHref, type Locale } from '../../shared/language/locales';
 import type { ConsentCopy } from './consent/consentCopy';
-import { fillTemplate } from './fillTemplate';
-import { site } from './site';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import { site } from '../../shared/facts/brand';
 
 /** How each vendor is named to visitors. */
 export const vendorNames: Record<ChatProvider | ReferralProvider, string> = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import * as de from './languages/de';
 import * as en from './languages/en';
 import * as es from './languages/es';

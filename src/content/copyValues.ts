@@ -1,10 +1,10 @@
-import { claims, offer } from '../facts/offer';
-import { defaultLocale, localeFacts, type Locale } from '../facts/locales';
+import { claims, offer } from '../../shared/facts/offer';
+import { defaultLocale, localeFacts, type Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
-import { fillTemplate } from './fillTemplate';
-import { formatCompact, formatNumber, formatPercent } from './localeFormat';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import { formatCompact, formatNumber, formatPercent } from '../../shared/language/localeFormat';
 import { perLocale } from './perLocale';
-import { checkoutCollectsCard, site } from './site';
+import { checkoutCollectsCard, site } from '../../shared/facts/brand';
 
 /** The marketing claims as a language writes them: "7.39M" and "18%", or "7,39 Mio." and "18 %". */
 export const claimsText = perLocale((locale: Locale) => {

@@ -1,7 +1,7 @@
-import { offer } from '../facts/offer';
-import type { Locale } from '../facts/locales';
+import { offer } from '../../shared/facts/offer';
+import type { Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
-import { fillTemplate } from './fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { perLocale } from './perLocale';
 
 /** Every button that starts the trial says so with the trial's length. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../facts/locales';
-import { offer } from '../facts/offer';
+import { locales } from '../../shared/language/locales';
+import { offer } from '../../shared/facts/offer';
 import { faqItems } from './faq';
 import { homeText } from './home';
 import { legalDocumentSchema } from './legal/legalCopy';

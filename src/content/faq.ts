@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { faqItemSchema, fillFaqItem, type FaqItem } from './faq/faqCopy';
 import { perLocale } from './perLocale';
 import { readContentFile } from './readContentFile';

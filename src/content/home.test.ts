@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../facts/locales';
-import { claims } from '../facts/offer';
+import { locales, type Locale } from '../../shared/language/locales';
+import { claims } from '../../shared/facts/offer';
 import { claimsText } from './copyValues';
 import { homeText } from './home';
 

@@ -1,10 +1,10 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
 import { ctaLabels } from './ctaLabels';
-import { fillCopy, fillTemplate } from './fillTemplate';
+import { fillCopy, fillTemplate } from '../../shared/language/fillTemplate';
 import { homeCopySchema } from './home/homeCopy';
-import { localisedHref } from '../facts/locales';
+import { localisedHref } from '../../shared/language/locales';
 import { perLocale } from './perLocale';
 
 export type { Card, IconName } from './home/homeCopy';

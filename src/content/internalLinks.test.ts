@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localisedPath, locales, type Locale } from '../facts/locales';
+import { localisedPath, locales, type Locale } from '../../shared/language/locales';
 import { findRoute } from '../routes';
 import { affiliateText } from './affiliate';
 import { casePagesText, caseStudies } from './cases';

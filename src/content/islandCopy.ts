@@ -1,4 +1,4 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { consentText } from './consent';
 import { copyFiles } from './copyFiles';
 import { trialClaim } from './copyValues';

@@ -1,8 +1,8 @@
-import { localisedHref, type Locale } from '../facts/locales';
+import { localisedHref, type Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
 import { ctaLabels } from './ctaLabels';
-import { fillTemplate } from './fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { perLocale } from './perLocale';
 
 export interface NavLink {

@@ -1,4 +1,4 @@
-import { localisedHref, type Locale } from '../facts/locales';
+import { localisedHref, type Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
 import { perLocale } from './perLocale';
 

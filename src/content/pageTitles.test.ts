@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../facts/locales';
-import { affiliateCommissionRate, offer } from '../facts/offer';
+import { locales, type Locale } from '../../shared/language/locales';
+import { affiliateCommissionRate, offer } from '../../shared/facts/offer';
 import { pricingFor } from './islandCopy';
 import { pageTitles } from './pageTitles';
 import { displayedPrice } from './pricing';

@@ -1,10 +1,10 @@
 import type { PageMeta } from '../seo/pageMeta';
-import { localeFacts, type Locale } from '../facts/locales';
+import { localeFacts, type Locale } from '../../shared/language/locales';
 import { commissionRate, affiliateText } from './affiliate';
 import { caseStudies } from './cases';
 import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
-import { fillCopy } from './fillTemplate';
+import { fillCopy } from '../../shared/language/fillTemplate';
 import { homeText } from './home';
 import { pricingFor } from './islandCopy';
 import { perLocale } from './perLocale';

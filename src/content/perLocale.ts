@@ -1,4 +1,4 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 
 /**
  * A language's copy with its facts filled in, built once per language the first time a page of

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import {
   annualDiscountPercent,
   billingPeriods,
   defaultLevelIndex,
   displayedPrice,
-} from '../facts/pricing';
+} from '../../shared/facts/pricing';
 import { ctaLabels } from './ctaLabels';
 import { pricingFor } from './islandCopy';
 import { referencePrice, regularPrice } from './pricing';

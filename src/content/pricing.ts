@@ -5,11 +5,11 @@ import {
   referenceAnnualPrice,
   type BillingPeriod,
   type LevelFacts,
-} from '../facts/pricing';
-import { levelFactsOf, type PlanChoice } from '../facts/plan';
-import { localeFacts, type Locale } from '../facts/locales';
-import { fillTemplate } from './fillTemplate';
-import { formatUsd } from './localeFormat';
+} from '../../shared/facts/pricing';
+import { levelFactsOf, type PlanChoice } from '../../shared/facts/plan';
+import { localeFacts, type Locale } from '../../shared/language/locales';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import { formatUsd } from '../../shared/language/localeFormat';
 import type { PricingCalculatorCopy } from './pricing-calculator/schema';
 
 /** Facts pages read beside the prices they format (the FAQ, page titles, the social card). */
@@ -65,7 +65,7 @@ export function pricingText(copy: PricingCalculatorCopy, locale: Locale, trialLa
     };
   }
 
-  /** The 11 levels as shown, in the order of src/facts/pricing.ts. */
+  /** The 11 levels as shown, in the order of shared/facts/pricing.ts. */
   const levels: readonly ReturnType<typeof shownLevel>[] = levelFacts.map(shownLevel);
   /** What the annual price comes to a month, to the cent: "$39.17". */
   const annualPriceMonthly = formatUsd(displayedPrice.annual / 12, { locale: intl, cents: true });

@@ -1,5 +1,5 @@
-import { annualDiscountPercent } from '../facts/pricing';
-import { fillTemplate } from './fillTemplate';
+import { annualDiscountPercent } from '../../shared/facts/pricing';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import type { PricingCalculatorCopy } from './pricing-calculator/schema';
 import type { PricingLevel, PricingText } from './pricing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../facts/locales';
-import { displayedPrice, levelFacts } from '../facts/pricing';
+import { locales, type Locale } from '../../shared/language/locales';
+import { displayedPrice, levelFacts } from '../../shared/facts/pricing';
 import { pricingFor } from './islandCopy';
 
 /** The digits of an amount, whatever the language's separators: "39,17 $" → "3917". */

@@ -1,7 +1,7 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
 import { perLocale } from './perLocale';
-import { site } from './site';
+import { site } from '../../shared/facts/brand';
 
 /**
  * Copy of the /pricing page around the calculator (src/content/pricing-page/); the calculator's

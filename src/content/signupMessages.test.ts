@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { apiMessages } from './apiMessages';
 import { signupMessagesFor } from './islandCopy';
 

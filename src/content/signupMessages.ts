@@ -1,4 +1,4 @@
-import { fillTemplate } from './fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import type { SignupMessagesCopy } from './signup-messages/schema';
 
 /**

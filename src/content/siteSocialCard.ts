@@ -1,4 +1,4 @@
-import { defaultLocale } from '../facts/locales';
+import { defaultLocale } from '../../shared/language/locales';
 import { tagline } from './copyValues';
 import { pageTitles } from './pageTitles';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { notFoundRoutes, routes } from '../routes';
-import { site } from './site';
+import { site } from '../../shared/facts/brand';
 import { socialImagePages, socialImagePath, socialImageSlug } from './socialImages';
 
 describe('social images', () => {

@@ -1,6 +1,6 @@
 import { routes } from '../routes';
-import { defaultLocale, localeOfPath, unlocalisedPath } from '../facts/locales';
-import { site } from './site';
+import { defaultLocale, localeOfPath, unlocalisedPath } from '../../shared/language/locales';
+import { site } from '../../shared/facts/brand';
 
 const folder = '/og';
 

@@ -1,10 +1,10 @@
-import { localeFacts, type Locale } from '../facts/locales';
-import { offer } from '../facts/offer';
+import { localeFacts, type Locale } from '../../shared/language/locales';
+import { offer } from '../../shared/facts/offer';
 import { copyFiles } from './copyFiles';
-import { fillTemplate } from './fillTemplate';
-import { formatUsd } from './localeFormat';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import { formatUsd } from '../../shared/language/localeFormat';
 import { perLocale } from './perLocale';
-import { site } from './site';
+import { site } from '../../shared/facts/brand';
 
 /**
  * Copy of the local test checkout page (served by the server when Stripe is not configured) in

@@ -1,8 +1,8 @@
-import type { PlanChoice } from '../facts/plan';
-import { offer } from '../facts/offer';
-import { fillTemplate } from './fillTemplate';
+import type { PlanChoice } from '../../shared/facts/plan';
+import { offer } from '../../shared/facts/offer';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import type { PricingText } from './pricing';
-import { site } from './site';
+import { site } from '../../shared/facts/brand';
 import type { TrialDialogCopy } from './trial-dialog/schema';
 
 /** The trial dialog's words (src/content/trial-dialog/), facts filled in, from its language's copy. */

@@ -1,7 +1,7 @@
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { copyFiles } from './copyFiles';
 import { copyValues } from './copyValues';
-import { fillCopy } from './fillTemplate';
+import { fillCopy } from '../../shared/language/fillTemplate';
 import {
   welcomeEmailCopySchema,
   type WelcomeEmailTemplate,

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { consentText } from '../content/consent';
 import type { ConsentCopy } from '../content/consent/consentCopy';
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { openConsentBanner } from './consent/consentStore';
 import { startThirdPartyServices } from './startThirdPartyServices';
-import type { VendorConfig } from './vendorConfig';
+import type { VendorConfig } from '../../config/vendors';
 
 /** Starts the consented vendors and shows the consent banner when a choice is due. */
 export function ThirdPartyServices({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { finishLoading, removeVendorScripts, scriptElement } from '../../test/vendorScripts';
-import type { VendorConfig } from './vendorConfig';
+import type { VendorConfig } from '../../config/vendors';
 
 vi.mock('./vendorSettings', () => ({ consentVendors: ['intercom', 'rewardful'] }));
 

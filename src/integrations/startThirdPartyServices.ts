@@ -10,7 +10,7 @@ import {
   startReferralTracking,
   stopReferralTracking,
 } from './referral/referralTracking';
-import type { VendorConfig } from './vendorConfig';
+import type { VendorConfig } from '../../config/vendors';
 import { whenIdle } from './whenIdle';
 
 const logFailure = (what: string) => (error: unknown) =>

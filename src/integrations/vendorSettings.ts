@@ -1,5 +1,5 @@
 import { buildSetting } from '../../config/buildSetting';
-import { configuredProviders, readVendorConfig, type VendorConfig } from './vendorConfig';
+import { configuredProviders, readVendorConfig, type VendorConfig } from '../../config/vendors';
 
 /** Third-party vendors chosen at build time; with none configured, nothing third-party loads. */
 export const vendorSettings: VendorConfig = readVendorConfig((name) => buildSetting(name, ''));

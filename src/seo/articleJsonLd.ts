@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '../../shared/facts/brand';
 import { absoluteUrl, type JsonLd, type JsonLdContext } from './jsonLd';
 
 export interface ArticleFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFacts, locales } from '../facts/locales';
+import { localeFacts, locales } from '../../shared/language/locales';
 import { notFoundRoutes, routes, translationsOf } from '../routes';
 import { buildHead, metaTags } from './head';
 import { organizationJsonLd, serializeJsonLd, webPageJsonLd, websiteJsonLd } from './jsonLd';

@@ -1,6 +1,12 @@
-import { site } from '../content/site';
+import { site } from '../../shared/facts/brand';
 import { socialImagePath } from '../content/socialImages';
-import { defaultLocale, localeFacts, localisedPath, locales, type Locale } from '../facts/locales';
+import {
+  defaultLocale,
+  localeFacts,
+  localisedPath,
+  locales,
+  type Locale,
+} from '../../shared/language/locales';
 import { absoluteUrl, type JsonLd } from './jsonLd';
 import type { PageMeta, StructuredData } from './pageMeta';
 

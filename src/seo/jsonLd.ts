@@ -1,5 +1,5 @@
-import { site } from '../content/site';
-import { locales, type Locale } from '../facts/locales';
+import { site } from '../../shared/facts/brand';
+import { locales, type Locale } from '../../shared/language/locales';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { SitemapItem } from '@astrojs/sitemap';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { absoluteUrl } from './jsonLd';
 import { indexableRoutes, translationsOf } from '../routes';
 import { withDefaultLanguage } from './sitemapLanguages';

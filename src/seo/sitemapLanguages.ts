@@ -1,5 +1,5 @@
 import type { SitemapItem } from '@astrojs/sitemap';
-import { defaultLocale } from '../facts/locales';
+import { defaultLocale } from '../../shared/language/locales';
 
 /**
  * The sitemap's entry of a page with its English address added as `x-default`: the sitemap

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';
 import { SignupError } from './SignupError';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
-import { signupCallPaths } from '../facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { signupLanguage } from '../../test/signupLanguage';
 
 const endpoints = { accounting: 'https://accounts.example/api', customer: '/api/customers' };

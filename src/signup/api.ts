@@ -1,5 +1,5 @@
-import type { Attribution } from '../facts/attribution';
-import type { PlanChoice } from '../facts/plan';
+import type { Attribution } from '../../shared/contracts/attribution';
+import type { PlanChoice } from '../../shared/facts/plan';
 import { callUrl, signupEndpoints, type SignupEndpoints } from './endpoints';
 import {
   fieldOf,

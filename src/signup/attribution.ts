@@ -2,7 +2,7 @@ import {
   attributionFields,
   attributionValueMaxLength,
   type Attribution,
-} from '../facts/attribution';
+} from '../../shared/contracts/attribution';
 
 /**
  * First-touch attribution of the visit (decision "attribution is first party" in

@@ -4,7 +4,7 @@ import {
   signupCalls,
   type SignupCall,
   type SignupService,
-} from '../facts/signupApi';
+} from '../../shared/contracts/signupApi';
 
 /** Base addresses of the two signup services, without a trailing slash. */
 export type SignupEndpoints = Record<SignupService, string>;

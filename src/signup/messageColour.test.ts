@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupMessagesFor } from '../content/islandCopy';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { messageColour, messageColours, messageTone } from './messageColour';
 import type { SignupOutcome } from './processSignup';
 import type { SignupFailureReason } from './SignupError';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlan } from '../facts/plan';
-import { defaultLevelIndex, levelFacts } from '../facts/pricing';
+import { defaultPlan } from '../../shared/facts/plan';
+import { defaultLevelIndex, levelFacts } from '../../shared/facts/pricing';
 import { choosePlan, chosenPlan, onPlanChange } from './planChoice';
 
 afterEach(() => choosePlan(defaultPlan));

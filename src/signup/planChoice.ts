@@ -1,4 +1,4 @@
-import { defaultPlan, type PlanChoice } from '../facts/plan';
+import { defaultPlan, type PlanChoice } from '../../shared/facts/plan';
 
 /**
  * The plan the visitor has chosen on the pricing page, shared by the calculator that sets it and

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';
 import { processSignup, REFERRAL_TIMEOUT_MS } from './processSignup';
 import { registerReferralTracker, type ReferralTracker } from './referral';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../test/stubFetch';
-import { signupCallPaths } from '../facts/signupApi';
+import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { signupLanguage } from '../../test/signupLanguage';
 
 const CHECKOUT_URL = 'https://checkout.example/pay/cs_1';

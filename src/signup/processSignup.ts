@@ -1,4 +1,4 @@
-import type { PlanChoice } from '../facts/plan';
+import type { PlanChoice } from '../../shared/facts/plan';
 import { checkEmailExists, createCheckoutSession, createCustomer } from './api';
 import { storedAttribution } from './attribution';
 import type { SignupEndpoints } from './endpoints';

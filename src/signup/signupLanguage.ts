@@ -1,5 +1,5 @@
 import type { SignupMessages } from '../content/signupMessages';
-import type { Locale } from '../facts/locales';
+import type { Locale } from '../../shared/language/locales';
 
 /**
  * The language a signup speaks: the page's. Its messages are what the visitor reads, and its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupMessagesFor } from '../content/islandCopy';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { validateEmail } from './validateEmail';
 
 describe.each(locales)('validateEmail in %s', (locale) => {

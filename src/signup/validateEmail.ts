@@ -1,5 +1,5 @@
 import type { SignupMessages } from '../content/signupMessages';
-import { normaliseEmail } from '../facts/emailRule';
+import { normaliseEmail } from '../../shared/emailRule';
 
 export type EmailValidation = { valid: true; email: string } | { valid: false; message: string };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signupMessagesFor } from '../content/islandCopy';
-import { locales } from '../facts/locales';
+import { locales } from '../../shared/language/locales';
 import { installSignupHelpers, showSignupMessage } from './windowHelper';
 import { jsonResponse, networkError, stubFetch } from '../../test/stubFetch';
 

@@ -1,7 +1,7 @@
 import { signupMessagesFrom, type SignupMessages } from '../content/signupMessages';
 import type { SignupMessagesCopy } from '../content/signup-messages/schema';
-import { defaultLocale, isLocale, type Locale } from '../facts/locales';
-import type { Attribution } from '../facts/attribution';
+import { defaultLocale, isLocale, type Locale } from '../../shared/language/locales';
+import type { Attribution } from '../../shared/contracts/attribution';
 import type { CallOptions } from './api';
 import { messageColour } from './messageColour';
 import { chosenPlan } from './planChoice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
-import type { SignupRow } from '../facts/teamConsole';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import type { SignupRow } from '../../shared/contracts/teamConsole';
 import { retryDelivery } from './teamApi';
 
 interface Props {

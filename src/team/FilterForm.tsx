@@ -1,6 +1,6 @@
 import { useId, type SubmitEvent, type ReactNode } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { signupStates } from '../facts/teamConsole';
+import { signupStates } from '../../shared/contracts/teamConsole';
 import type { FilterChoices } from './filterChoices';
 import { filtersFromSearch, searchOf, type ConsoleFilters, type FilterKey } from './consoleFilters';
 import { inputClass, labelClass } from './fieldClasses';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
-import type { FunnelAnswer } from '../facts/teamConsole';
-import { funnelSteps } from '../facts/visitCounting';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import type { FunnelAnswer } from '../../shared/contracts/teamConsole';
+import { funnelSteps } from '../../shared/contracts/visitCounting';
 import { funnelFiltersOf } from './consoleFilters';
 import { cellClass, DataTable } from './DataTable';
 import { formatCount, formatShare } from './formatting';

@@ -1,5 +1,5 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 
 /** Why a part of the console could not be read, announced at once. */
 export function LoadFailure({ copy, message }: { copy: TeamConsoleCopy; message: string }) {

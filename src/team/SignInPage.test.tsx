@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { teamPaths } from '../facts/teamConsole';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 import { jsonResponse, stubFetch } from '../../test/stubFetch';
 import { copy } from './consoleData.testkit';
 import { SignInPage } from './SignInPage';

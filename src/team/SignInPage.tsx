@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { teamPaths } from '../facts/teamConsole';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
 import { startSession, TeamApiError } from './teamApi';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { signInLinkMinutes } from '../facts/teamConsole';
+import { signInLinkMinutes } from '../../shared/contracts/teamConsole';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { inputClass, labelClass } from './fieldClasses';
 import { requestSignInLink } from './teamApi';
 

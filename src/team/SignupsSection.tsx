@@ -1,6 +1,6 @@
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
-import { teamPaths, type SignupRow } from '../facts/teamConsole';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import { teamPaths, type SignupRow } from '../../shared/contracts/teamConsole';
 import { csvQueryOf, signupFiltersOf } from './consoleFilters';
 import { cellClass, DataTable } from './DataTable';
 import { DeliveryList } from './DeliveryList';

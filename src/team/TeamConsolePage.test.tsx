@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { teamPaths, type SignupRow } from '../facts/teamConsole';
+import { teamPaths, type SignupRow } from '../../shared/contracts/teamConsole';
 import { filterChoices } from './filterChoices';
 import {
   copy,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TeamConsoleCopy } from '../content/team-console/schema';
-import { fillTemplate } from '../content/fillTemplate';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { FilterForm } from './FilterForm';
 import type { FilterChoices } from './filterChoices';
 import { FunnelSection } from './FunnelSection';

@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import type { FunnelAnswer, SignupPage, SignupRow, VitalsAnswer } from '../facts/teamConsole';
+import type {
+  FunnelAnswer,
+  SignupPage,
+  SignupRow,
+  VitalsAnswer,
+} from '../../shared/contracts/teamConsole';
 import { jsonResponse } from '../../test/stubFetch';
 import copyFile from '../content/team-console/en.json' with { type: 'json' };
 import { teamConsoleSchema } from '../content/team-console/schema';

@@ -3,7 +3,7 @@ import {
   signupFiltersSchema,
   type FunnelFilters,
   type SignupFilters,
-} from '../facts/teamConsole';
+} from '../../shared/contracts/teamConsole';
 
 const { page: pageSchema, ...signupFieldSchemas } = signupFiltersSchema.shape;
 const fieldSchemas = { ...signupFieldSchemas, path: funnelFiltersSchema.shape.path };

@@ -1,5 +1,5 @@
-import { levelFacts } from '../facts/pricing';
-import { localeFacts, locales } from '../facts/locales';
+import { levelFacts } from '../../shared/facts/pricing';
+import { localeFacts, locales } from '../../shared/language/locales';
 
 /**
  * The values the console's language and plan filters offer, each with its label. Read when the

@@ -1,4 +1,4 @@
-import type { FunnelAnswer, FunnelStep } from '../facts/teamConsole';
+import type { FunnelAnswer, FunnelStep } from '../../shared/contracts/teamConsole';
 
 export interface FunnelRow {
   step: FunnelStep;

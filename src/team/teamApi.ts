@@ -6,7 +6,7 @@ import {
   vitalsAnswerSchema,
   type FunnelFilters,
   type SignupFilters,
-} from '../facts/teamConsole';
+} from '../../shared/contracts/teamConsole';
 import { queryOf } from './consoleFilters';
 
 /** A request the server refused or could not answer; `status` 0 when the network failed. */

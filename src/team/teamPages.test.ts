@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamPaths } from '../facts/teamConsole';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 import { isTeamPage } from './teamPages';
 
 describe('the team’s pages', () => {

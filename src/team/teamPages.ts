@@ -1,4 +1,4 @@
-import { teamPaths } from '../facts/teamConsole';
+import { teamPaths } from '../../shared/contracts/teamConsole';
 
 /**
  * The team's own pages (/team, /team/sign-in): outside the public site's languages, route list

@@ -1,4 +1,4 @@
-import { vitalThresholds } from '../facts/visitCounting';
+import { vitalThresholds } from '../../shared/contracts/visitCounting';
 
 export type VitalMetric = 'LCP' | 'INP' | 'CLS';
 export type VitalRating = 'good' | 'needsImprovement' | 'poor';

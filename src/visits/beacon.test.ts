@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beaconBodySchema, type BeaconEvent } from '../facts/beaconSchema';
-import { beaconMaxBytes } from '../facts/visitCounting';
+import { beaconBodySchema, type BeaconEvent } from '../../shared/contracts/beaconSchema';
+import { beaconMaxBytes } from '../../shared/contracts/visitCounting';
 import { beaconBodies, sendEvents } from './beacon';
 
 const vital = (path: string): BeaconEvent => ({

@@ -1,5 +1,5 @@
-import type { BeaconEvent } from '../facts/beaconSchema';
-import { beaconMaxBytes, beaconMaxEvents, beaconPath } from '../facts/visitCounting';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
+import { beaconMaxBytes, beaconMaxEvents, beaconPath } from '../../shared/contracts/visitCounting';
 
 const bodyOf = (events: readonly BeaconEvent[]) => JSON.stringify({ events });
 const byteLength = (text: string) => new TextEncoder().encode(text).length;

@@ -1,6 +1,6 @@
 import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconBodySchema } from '../facts/beaconSchema';
+import { beaconBodySchema } from '../../shared/contracts/beaconSchema';
 
 const reporters = vi.hoisted(() => new Map<string, (metric: Metric) => void>());
 vi.mock('web-vitals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beaconBodySchema } from '../facts/beaconSchema';
+import { beaconBodySchema } from '../../shared/contracts/beaconSchema';
 import { landingSteps } from './landingSteps';
 import { visitPageOf } from './visitPage';
 

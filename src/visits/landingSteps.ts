@@ -1,4 +1,4 @@
-import { isLocale } from '../facts/locales';
+import { isLocale } from '../../shared/language/locales';
 import { stepEvent, type StepEvent, type VisitPage } from './visitPage';
 
 /** The server's limit for a tag or an origin. */

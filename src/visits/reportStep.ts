@@ -1,4 +1,4 @@
-import type { PageStep } from '../facts/visitCounting';
+import type { PageStep } from '../../shared/contracts/visitCounting';
 import './stepInbox';
 
 /** Reports a step the visitor took; the counting sends it once it has loaded, or never (DNT). */

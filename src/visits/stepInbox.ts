@@ -1,4 +1,4 @@
-import type { PageStep } from '../facts/visitCounting';
+import type { PageStep } from '../../shared/contracts/visitCounting';
 
 /**
  * Where islands leave a funnel step (the trial dialog opening) for the counting: on the window,

@@ -1,4 +1,4 @@
-import type { PageStep } from '../facts/visitCounting';
+import type { PageStep } from '../../shared/contracts/visitCounting';
 import './stepInbox';
 
 /** Hands the steps islands left on the window, then every later one, to `take`. */

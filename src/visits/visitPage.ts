@@ -1,6 +1,6 @@
-import { defaultLocale, isLocale, type Locale } from '../facts/locales';
-import type { BeaconEvent } from '../facts/beaconSchema';
-import type { PageStep } from '../facts/visitCounting';
+import { defaultLocale, isLocale, type Locale } from '../../shared/language/locales';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
+import type { PageStep } from '../../shared/contracts/visitCounting';
 
 export type StepEvent = Extract<BeaconEvent, { type: 'step' }>;
 

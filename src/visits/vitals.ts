@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { BeaconEvent } from '../facts/beaconSchema';
-import { deviceClassOf } from '../facts/visitCounting';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
+import { deviceClassOf } from '../../shared/contracts/visitCounting';
 import type { VisitPage } from './visitPage';
 
 export type VitalEvent = Extract<BeaconEvent, { type: 'vital' }>;

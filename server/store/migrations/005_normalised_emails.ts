@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../../../src/facts/emailRule';
+import { normaliseEmail } from '../../../shared/emailRule';
 import type { SqlSession } from '../sqlDriver';
 
 /**

@@ -1,7 +1,7 @@
 import logoMarkSvg from '../../../public/images/logo-mark.svg?raw';
 import { navigationText } from '../../content/navigation';
-import { site } from '../../content/site';
-import { localisedPath, type Locale } from '../../facts/locales';
+import { site } from '../../../shared/facts/brand';
+import { localisedPath, type Locale } from '../../../shared/language/locales';
 
 /**
  * The logo mark is written into the page rather than fetched: a small image in the header was

@@ -1,5 +1,5 @@
 import { navigationText } from '../../content/navigation';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /**
  * The floating trial link: under 768 px (by CSS), once scrolled past 100 px (showFloatingTrialLink.ts

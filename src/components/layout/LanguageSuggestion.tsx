@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { navigationText } from '../../content/navigation';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /**
  * The one-line suggestion of this page in another language, in that language: kept in a template

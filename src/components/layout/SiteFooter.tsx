@@ -1,5 +1,5 @@
 import { navigationText } from '../../content/navigation';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { hasThirdPartyVendors } from '../../integrations/vendorSettings';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { navigationText } from '../../content/navigation';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
 import type { LanguageLink } from './languageLinks';

@@ -1,4 +1,4 @@
-import { localeFacts, localisedPath, locales, type Locale } from '../../facts/locales';
+import { localeFacts, localisedPath, locales, type Locale } from '../../../shared/language/locales';
 
 /**
  * The page at `basePath` in every language, for the switcher in the header and the footer: plain

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../facts/locales';
+import { isLocale, type Locale } from '../../../shared/language/locales';
 
 /** Remembered in the browser alone (no cookie): a visitor who dismissed it is not asked again. */
 export const SUGGESTION_DISMISSED_KEY = 'adhelm.language-suggestion-dismissed';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localisedPath, locales } from '../../facts/locales';
+import { localisedPath, locales } from '../../../shared/language/locales';
 import { routesIn } from '../../routes';
 import { caseStudies } from '../cases';
 import { readMarkdownFile } from '../readContentFile';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localisedPath, type Locale } from '../../facts/locales';
+import { localisedPath, type Locale } from '../../../shared/language/locales';
 import { copyValues } from '../copyValues';
-import { fillCopy } from '../fillTemplate';
+import { fillCopy } from '../../../shared/language/fillTemplate';
 
 const text = z.string().trim().min(1);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { readMarkdownFile } from '../readContentFile';
 import { caseStudyFileSchema, caseStudyFrom, type CaseStudy } from './caseStudyCopy';
 

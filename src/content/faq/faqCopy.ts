@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { copyValues } from '../copyValues';
-import { fillCopy } from '../fillTemplate';
+import { fillCopy } from '../../../shared/language/fillTemplate';
 import { pricingFor } from '../islandCopy';
 import { displayedPrice } from '../pricing';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pricingFor } from '../islandCopy';
 import { displayedPrice } from '../pricing';
-import { offer } from '../../facts/offer';
+import { offer } from '../../../shared/facts/offer';
 import { copyValues } from '../copyValues';
-import { fillTemplate } from '../fillTemplate';
+import { fillTemplate } from '../../../shared/language/fillTemplate';
 import { readMarkdownFile } from '../readContentFile';
-import { site } from '../site';
+import { site } from '../../../shared/facts/brand';
 import { legalDocumentSchema } from './legalCopy';
 
 /** A legal document as a visitor reads it: its text filled, its numbered section headings. */

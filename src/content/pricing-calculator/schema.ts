@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelFacts } from '../../facts/pricing';
+import { levelFacts } from '../../../shared/facts/pricing';
 
 const perPeriod = z.object({ monthly: z.string().min(1), annual: z.string().min(1) });
 const levelCopy = z.object({ name: z.string().min(1), segment: z.string().min(1) });
@@ -38,7 +38,7 @@ export const pricingCalculatorSchema = z.strictObject({
     adSpendUpTo: z.string(),
     adSpendFrom: z.string(),
   }),
-  /** Every level of src/facts/pricing.ts, by id, and no other. */
+  /** Every level of shared/facts/pricing.ts, by id, and no other. */
   levels: z.strictObject(
     Object.fromEntries(levelFacts.map((level) => [level.id, levelCopy])) as Record<
       string,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deliveryKinds, deliveryStates, signupStates } from '../../facts/teamConsole';
-import { funnelSteps } from '../../facts/visitCounting';
+import { deliveryKinds, deliveryStates, signupStates } from '../../../shared/contracts/teamConsole';
+import { funnelSteps } from '../../../shared/contracts/visitCounting';
 
 const text = z.string().min(1);
 /** One text for every key of the list (the values of a list of facts), and no other. */

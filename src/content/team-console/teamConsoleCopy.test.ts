@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templatePlaceholders } from '../fillTemplate';
+import { templatePlaceholders } from '../../../shared/language/fillTemplate';
 import { readContentFile } from '../readContentFile';
 import { teamConsoleSchema } from './schema';
 

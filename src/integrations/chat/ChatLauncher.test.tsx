@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyFiles } from '../../content/copyFiles';
 import { consentFor } from '../../content/islandCopy';
-import { locales, type Locale } from '../../facts/locales';
+import { locales, type Locale } from '../../../shared/language/locales';
 import { failLoading, removeVendorScripts, scriptElement } from '../../../test/vendorScripts';
-import type { ChatVendor } from '../vendorConfig';
+import type { ChatVendor } from '../../../config/vendors';
 
 vi.mock('../vendorSettings', () => ({ consentVendors: ['intercom'] }));
 

@@ -2,9 +2,9 @@ import { MessageCircle, MessageCircleOff } from 'lucide-react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { consentText } from '../../content/consent';
 import type { ConsentCopy } from '../../content/consent/consentCopy';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { hasConsent, openConsentBanner } from '../consent/consentStore';
-import type { ChatVendor } from '../vendorConfig';
+import type { ChatVendor } from '../../../config/vendors';
 import { getChatStatus, openChat, startChat, subscribeToChatStatus } from './chatController';
 
 /**

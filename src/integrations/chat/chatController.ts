@@ -1,4 +1,4 @@
-import type { ChatVendor } from '../vendorConfig';
+import type { ChatVendor } from '../../../config/vendors';
 import type { ChatAdapter } from './chatAdapter';
 
 export type ChatStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -2,8 +2,8 @@ import { cleanup, act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentFor } from '../../content/islandCopy';
-import { localisedPath, locales, type Locale } from '../../facts/locales';
-import type { VendorConfig } from '../vendorConfig';
+import { localisedPath, locales, type Locale } from '../../../shared/language/locales';
+import type { VendorConfig } from '../../../config/vendors';
 import { asRead } from '../../../test/shownText';
 
 vi.mock('../vendorSettings', () => ({ consentVendors: ['intercom', 'rewardful'] }));

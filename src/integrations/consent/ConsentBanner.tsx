@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { vendorNames, type ConsentText } from '../../content/consent';
-import type { VendorConfig } from '../vendorConfig';
+import type { VendorConfig } from '../../../config/vendors';
 import {
   decideConsent,
   dismissConsentBanner,

@@ -1,5 +1,5 @@
 import { registerReferralTracker } from '../../signup/referral';
-import type { ReferralVendor } from '../vendorConfig';
+import type { ReferralVendor } from '../../../config/vendors';
 import type { ReferralAdapter } from './referralAdapter';
 
 let started: Promise<ReferralAdapter> | undefined;

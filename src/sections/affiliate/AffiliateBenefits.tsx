@@ -2,7 +2,7 @@ import { BadgePercent, CalendarCheck, Infinity as InfinityIcon, Repeat } from 'l
 import type { LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { affiliateText, type AffiliateBenefitIcon } from '../../content/affiliate';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
   unlimited: InfinityIcon,

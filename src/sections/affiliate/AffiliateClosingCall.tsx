@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { affiliateText } from '../../content/affiliate';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export function AffiliateClosingCall({ locale }: { locale: Locale }) {
   const { closing } = affiliateText(locale).page;

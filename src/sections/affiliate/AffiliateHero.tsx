@@ -1,7 +1,7 @@
 import { ArrowUpRight, Check } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { affiliateText } from '../../content/affiliate';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export function AffiliateHero({ locale }: { locale: Locale }) {
   const { hero } = affiliateText(locale).page;

@@ -1,6 +1,6 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { affiliateText } from '../../content/affiliate';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export function AffiliateSteps({ locale }: { locale: Locale }) {
   const { steps } = affiliateText(locale).page;

@@ -1,5 +1,5 @@
 import { casePagesText, formatCaseDate } from '../../content/cases';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /** A case study's publication date: "Mar 15, 2025" for people, the ISO date for machines. */
 export function CaseDate({

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { ClosingCta } from '../../components/ClosingCta';
 import { casePagesText, type CaseStudy, type MetricTrend } from '../../content/cases';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { CaseByline, CaseDate } from './CaseDate';
 import { ResultsChart } from './ResultsChart';
 

@@ -1,5 +1,5 @@
 import { casePagesText, formatChange, type ChartedChange } from '../../content/cases';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 const BEFORE_INDEX = 100;
 

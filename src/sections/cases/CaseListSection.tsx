@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { casePagesText, type CaseStudy } from '../../content/cases';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { CaseByline } from '../case-study/CaseDate';
 
 /** Every case as a card, newest first (the route file passes them in that order). */

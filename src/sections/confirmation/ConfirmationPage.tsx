@@ -1,7 +1,7 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import { SiteLink } from '../../components/ui/SiteLink';
 import type { ConfirmationCopy } from '../../content/confirmation/confirmationCopy';
-import { site } from '../../content/site';
+import { site } from '../../../shared/facts/brand';
 import { isChatConfigured } from '../../integrations/vendorSettings';
 
 /** Where the hosted checkout returns. Any ?session_id=... in the address is ignored. */

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { homeText } from '../../content/home';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export function AdTypesSection({ locale }: { locale: Locale }) {
   const { adTypes } = homeText(locale);

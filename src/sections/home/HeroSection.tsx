@@ -1,6 +1,6 @@
 import { Star, Users } from 'lucide-react';
 import { homeText } from '../../content/home';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { ProductPicture } from './ProductPicture';
 import { TypingHeadline } from './TypingHeadline';
 

@@ -1,5 +1,5 @@
 import { homeText } from '../../content/home';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 

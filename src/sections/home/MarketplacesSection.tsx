@@ -1,6 +1,6 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { homeText } from '../../content/home';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /**
  * Two columns on wide screens: the region with the most marketplaces fills one, the others stack

@@ -1,6 +1,6 @@
 import { PauseButton } from '../../components/ui/PauseButton';
 import { homeText } from '../../content/home';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 import { PARTNERS_HEADING_ID } from './partnersHeadingId';
 
 /** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */

@@ -1,6 +1,6 @@
 import { homeText } from '../../content/home';
-import { formatPercent } from '../../content/localeFormat';
-import { localeFacts, type Locale } from '../../facts/locales';
+import { formatPercent } from '../../../shared/language/localeFormat';
+import { localeFacts, type Locale } from '../../../shared/language/locales';
 
 const chart = { width: 340, height: 140, top: 10, bottom: 130, left: 10, right: 330 };
 /** The vertical scale: 0 at the bottom of the plot, this ACoS at its top. */

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { homeText } from '../../content/home';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export function TestimonialsSection({ locale }: { locale: Locale }) {
   const { testimonials } = homeText(locale);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { homeText } from '../../content/home';
-import { locales } from '../../facts/locales';
+import { locales } from '../../../shared/language/locales';
 import { PartnerMarquee } from './PartnerMarquee';
 import { enhancePartnerMarquee } from './pauseMarquee';
 

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { TemplateValues } from '../../content/fillTemplate';
+import type { TemplateValues } from '../../../shared/language/fillTemplate';
 import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
 
 /**

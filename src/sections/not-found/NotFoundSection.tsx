@@ -1,5 +1,5 @@
 import { notFoundText } from '../../content/notFound';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /**
  * The page every unknown address gets. One HTML file per language serves them all, so the

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../content/fillTemplate';
+import { fillTemplate } from '../../../shared/language/fillTemplate';
 
 /**
  * Names the address the visitor asked for in the 404 page's hint, with the template the page

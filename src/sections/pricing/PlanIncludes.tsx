@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /** What every plan includes; static HTML the calculator shows under its slider. */
 export function PlanIncludes({ locale }: { locale: Locale }) {

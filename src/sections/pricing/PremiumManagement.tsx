@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 export function PremiumManagement({ locale }: { locale: Locale }) {
   const { premiumManagement } = pricingPageText(locale);

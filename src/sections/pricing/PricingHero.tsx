@@ -1,5 +1,5 @@
 import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../facts/locales';
+import type { Locale } from '../../../shared/language/locales';
 
 /** Kept short, so the calculator's level and price are on the first screen. */
 export function PricingHero({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '../../content/faq';
 import { pricingFor } from '../../content/islandCopy';
-import { localisedPath, locales } from '../../facts/locales';
+import { localisedPath, locales } from '../../../shared/language/locales';
 import { pricingStructuredData } from './pricingStructuredData';
 
 describe.each(locales)('pricing JSON-LD in %s', (locale) => {

@@ -1,10 +1,15 @@
 import type { FaqItem } from '../../content/faq';
-import { billingPeriods, currency, displayedPrice, type BillingPeriod } from '../../facts/pricing';
+import {
+  billingPeriods,
+  currency,
+  displayedPrice,
+  type BillingPeriod,
+} from '../../../shared/facts/pricing';
 import { calculatorFor } from '../../content/islandCopy';
 import { pageTitles } from '../../content/pageTitles';
 import { pricingPageText } from '../../content/pricingPage';
-import { site } from '../../content/site';
-import type { Locale } from '../../facts/locales';
+import { site } from '../../../shared/facts/brand';
+import type { Locale } from '../../../shared/language/locales';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
 import type { StructuredData } from '../../seo/pageMeta';
 import { plainText } from './faq/richText';

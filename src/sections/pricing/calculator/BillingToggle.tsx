@@ -1,4 +1,4 @@
-import { billingPeriods, type BillingPeriod } from '../../../facts/pricing';
+import { billingPeriods, type BillingPeriod } from '../../../../shared/facts/pricing';
 import type { CalculatorText } from '../../../content/pricingCalculator';
 
 interface BillingToggleProps {

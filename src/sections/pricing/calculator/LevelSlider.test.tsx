@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculatorFor, pricingFor } from '../../../content/islandCopy';
-import { locales, type Locale } from '../../../facts/locales';
+import { locales, type Locale } from '../../../../shared/language/locales';
 import { LevelSlider } from './LevelSlider';
 
 afterEach(cleanup);

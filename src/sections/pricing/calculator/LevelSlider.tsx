@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { PricingLevel } from '../../../content/pricing';
 import type { CalculatorText } from '../../../content/pricingCalculator';
-import { levelFacts } from '../../../facts/pricing';
+import { levelFacts } from '../../../../shared/facts/pricing';
 
 interface LevelSliderProps {
   levelIndex: number;

@@ -1,6 +1,6 @@
 import { regularPrice, type PricingLevel, type PricingText } from '../../../content/pricing';
 import type { CalculatorText } from '../../../content/pricingCalculator';
-import type { BillingPeriod } from '../../../facts/pricing';
+import type { BillingPeriod } from '../../../../shared/facts/pricing';
 
 interface PriceSummaryProps {
   level: PricingLevel;

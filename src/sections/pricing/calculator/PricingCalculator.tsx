@@ -15,8 +15,12 @@ import { pricingText } from '../../../content/pricing';
 import { calculatorText } from '../../../content/pricingCalculator';
 import { signupMessagesFrom } from '../../../content/signupMessages';
 import { trialDialogText } from '../../../content/trialDialog';
-import { defaultPlan } from '../../../facts/plan';
-import { defaultLevelIndex, levelFacts, type BillingPeriod } from '../../../facts/pricing';
+import { defaultPlan } from '../../../../shared/facts/plan';
+import {
+  defaultLevelIndex,
+  levelFacts,
+  type BillingPeriod,
+} from '../../../../shared/facts/pricing';
 import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { onTrialClick } from '../trial/trialButtons';
 import { BillingToggle } from './BillingToggle';

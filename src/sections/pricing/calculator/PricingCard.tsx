@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { regularPrice, type PricingLevel, type PricingText } from '../../../content/pricing';
 import type { CalculatorText } from '../../../content/pricingCalculator';
-import type { BillingPeriod } from '../../../facts/pricing';
+import type { BillingPeriod } from '../../../../shared/facts/pricing';
 
 interface PricingCardProps {
   level: PricingLevel;

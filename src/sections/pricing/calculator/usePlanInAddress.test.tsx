@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPlan } from '../../../facts/plan';
+import { defaultPlan } from '../../../../shared/facts/plan';
 import { choosePlan, chosenPlan } from '../../../signup/planChoice';
 import { usePlanInAddress } from './usePlanInAddress';
 

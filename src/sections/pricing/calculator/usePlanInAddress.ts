@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { planFromSearch, planSearch } from '../../../facts/plan';
+import { planFromSearch, planSearch } from '../../../../shared/facts/plan';
 import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
 
 const showAddressPlan = () => choosePlan(planFromSearch(window.location.search));

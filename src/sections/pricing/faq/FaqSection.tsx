@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import type { FaqItem } from '../../../content/faq';
 import { pricingPageText } from '../../../content/pricingPage';
-import type { Locale } from '../../../facts/locales';
+import type { Locale } from '../../../../shared/language/locales';
 import { textRuns } from './richText';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEv
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
 import type { TrialDialogText } from '../../../content/trialDialog';
-import { defaultPlan } from '../../../facts/plan';
+import { defaultPlan } from '../../../../shared/facts/plan';
 import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { processSignup, type SignupOutcome } from '../../../signup/processSignup';

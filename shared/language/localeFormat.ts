@@ -2,7 +2,7 @@
  * Numbers, prices and days as a language writes them, with Intl: a new language needs copy and
  * no code. Prices are always US dollars, in the form each language's Intl gives them ("$49",
  * "49 $", "49 $US", "49 USD", "49 US$"): never a bare "$" where it would read as another dollar or
- * a peso (src/facts/locales.ts chooses the Intl locales).
+ * a peso (shared/language/locales.ts chooses the Intl locales).
  */
 export const DEFAULT_INTL_LOCALE = 'en-US';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFacts, locales } from '../facts/locales';
+import { localeFacts, locales } from './locales';
 import {
   formatChangePercent,
   formatCompact,

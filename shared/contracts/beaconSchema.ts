@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from './locales';
+import { locales } from '../language/locales';
 import {
   beaconMaxEvents,
   deviceClasses,

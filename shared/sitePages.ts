@@ -1,4 +1,4 @@
-import { unlocalisedPath } from '../facts/locales';
+import { unlocalisedPath } from './language/locales';
 
 /** The page every unknown address gets, with status 404 (dist/404.html; dist/de/404.html...). */
 export const NOT_FOUND_PATH = '/404';

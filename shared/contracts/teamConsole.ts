@@ -41,7 +41,7 @@ export const signInLinkMinutes = 15;
 export const teamSessionHours = 12;
 
 /**
- * One of the site's languages (src/facts/locales.ts). Written as a pattern so that the console's
+ * One of the site's languages (shared/language/locales.ts). Written as a pattern so that the console's
  * island, which reads these shapes, shares no module with the public pages; the server checks
  * the value against the list.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredProviders, readVendorConfig } from './vendorConfig';
+import { configuredProviders, readVendorConfig } from './vendors';
 
 const reader =
   (settings: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../content/localeFormat';
-import { pricingFor, trialDialogFor } from '../content/islandCopy';
-import { locales } from './locales';
+import { formatDay } from '../language/localeFormat';
+import { pricingFor, trialDialogFor } from '../../src/content/islandCopy';
+import { locales } from '../language/locales';
 import { offer } from './offer';
 import { defaultPlan, planFromSearch, planSearch, pricingPathFor, trialEndDate } from './plan';
 import { levelFacts } from './pricing';
