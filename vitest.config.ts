@@ -12,6 +12,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'config/**/*.test.ts',
+      'admin/**/*.test.{ts,tsx}',
     ],
     setupFiles: ['./test/vitestSetup.ts'],
     restoreMocks: true,
