@@ -11,6 +11,8 @@ export default tseslint.config(
       'dist-client-only',
       'dist-vendors',
       'dist-server',
+      'dist-admin',
+      'dist-vendors-admin',
       'node_modules',
       'data',
       'test-results',

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 /** What the build reads. A test file changes no output, so it is left out. */
 export const BUILD_INPUTS = [
   'src',
+  'admin',
   'server',
   'config',
   'scripts',

@@ -5,6 +5,7 @@
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { siteBuildSettings } from '../config/siteBuild';
@@ -35,6 +36,9 @@ export async function precompress(dir: string): Promise<number> {
   return written;
 }
 
-const outDir = resolve(siteBuildSettings().distDir);
-const written = await precompress(outDir);
-console.log(`Pre-compressed ${written} files in ${outDir} (.br and .gz).`);
+// Run as a build step; other steps (scripts/write-editor.ts) import precompress() alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = resolve(siteBuildSettings().distDir);
+  const written = await precompress(outDir);
+  console.log(`Pre-compressed ${written} files in ${outDir} (.br and .gz).`);
+}

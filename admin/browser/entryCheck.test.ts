@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkTranslations, describeReports } from '../../scripts/translations';
+import { copyCollections } from '../../shared/copy/collections';
+import { readEntry } from '../contentFiles';
+import { BODY_KEY, copyFileFormats } from '../copyFormats';
+import { fileProblems } from './entryCheck';
+
+/**
+ * The check the editor runs before a save is the build's own: a file the build's translation
+ * check refuses, the editor refuses with the same words, and a file the build accepts it saves.
+ */
+const home = (locale: string) => readEntry(copyCollections.home, `src/content/home/${locale}.json`);
+const german = home('de');
+const english = home('en');
+const check = (data: Record<string, unknown>) =>
+  fileProblems(
+    { collection: 'home', locale: 'de', file: 'src/content/home/de.json', data },
+    english,
+  );
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
+
+/** What the build says of the German home page with this content. */
+function buildSays(data: Record<string, unknown>): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'editor-check-'));
+  copies.push(root);
+  cpSync('src/content', root, { recursive: true });
+  writeFileSync(join(root, 'home/de.json'), copyFileFormats.json.toFile(data));
+  const reports = checkTranslations(root).filter((report) => report.file.endsWith('home/de.json'));
+  return describeReports(reports)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.replace(`${root}/`, 'src/content/'));
+}
+
+const hero = german.hero as Record<string, unknown>;
+const englishHero = english.hero as Record<string, unknown>;
+
+describe('the check before a save', () => {
+  it('lets the saved copy through', () => {
+    expect(check(german)).toEqual([]);
+  });
+
+  it('refuses what the build refuses, in the build’s words', () => {
+    const drafts = {
+      'left in English': { ...german, hero: { ...hero, headlineLead: englishHero.headlineLead } },
+      'a placeholder lost': { ...german, hero: { ...hero, ratingLabel: 'aus Bewertungen' } },
+      'a key missing': { ...german, hero: { ...hero, promise: undefined } },
+      'a list shorter': { ...german, hero: { ...hero, typingPhrases: ['nur eine'] } },
+    };
+    for (const [what, draft] of Object.entries(drafts)) {
+      const data = JSON.parse(JSON.stringify(draft)) as Record<string, unknown>;
+      const build = buildSays(data);
+      expect(build.length, what).toBeGreaterThan(0);
+      expect(check(data), what).toEqual(expect.arrayContaining(build));
+    }
+  });
+
+  it('holds the file to its collection’s schema', () => {
+    const problems = check({ ...german, hero: { ...hero, promise: '' } });
+    expect(
+      problems.some((problem) => problem.startsWith('src/content/home/de.json: hero.promise')),
+    ).toBe(true);
+  });
+
+  it('refuses Markdown in a case study’s challenge, which the page prints as plain words', () => {
+    const file = 'src/content/cases/en/handcraft-blends.md';
+    const data = readEntry(copyCollections.cases, file);
+    const entry = { collection: 'cases', locale: 'en' as const, file };
+    expect(fileProblems({ ...entry, data })).toEqual([]);
+    const marked = { ...data, [BODY_KEY]: 'It was **hard**.' };
+    expect(fileProblems({ ...entry, data: marked })).toEqual([
+      expect.stringContaining('Markdown in the challenge'),
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { copyCollections, type CopyCollection } from '../../shared/copy/collections';
+import { defaultLocale, type Locale } from '../../shared/language/locales';
+import { challengeParagraphs } from '../../src/content/cases/caseStudyCopy';
+import { compareTranslation } from '../../src/content/translations/compareTranslation';
+import sameInEveryLanguage from '../../src/content/translations/same-in-every-language.json' with { type: 'json' };
+import { BODY_KEY } from '../copyFormats';
+
+/**
+ * The build's own rules for one file of an entry, as the editor checks it before saving: the
+ * collection's zod schema (src/content.config.ts), and against English the translation check
+ * (scripts/check-translations.ts): the same keys and lists, every placeholder and number kept, no
+ * sentence left in English. Each problem reads as the build would report it.
+ */
+export interface EntryFile {
+  collection: string;
+  locale: Locale;
+  /** Its path in the repository: the problems name it. */
+  file: string;
+  /** Its values as the editor holds them (a Markdown file's body under `body`). */
+  data: Record<string, unknown>;
+}
+
+const collections: Record<string, CopyCollection> = copyCollections;
+const kept = new Set(sameInEveryLanguage);
+
+/** A file as the translation check reads it: Markdown as its frontmatter and its body. */
+function asTheBuildReadsIt(collection: CopyCollection, data: Record<string, unknown>): unknown {
+  if (collection.format !== 'md') return data;
+  const { [BODY_KEY]: body, ...frontmatter } = data;
+  return { frontmatter, body: typeof body === 'string' ? body.trim() : '' };
+}
+
+export function fileProblems(entry: EntryFile, english?: Record<string, unknown>): string[] {
+  const collection = collections[entry.collection];
+  if (!collection) return [];
+  const { [BODY_KEY]: body, ...frontmatter } = entry.data;
+  const values = collection.format === 'md' ? frontmatter : entry.data;
+  const problems: string[] = [];
+  const parsed = collection.schema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${entry.file}: ${issue.path.join('.') || '(entry)'} ${issue.message}`);
+    }
+  }
+  if (entry.collection === 'cases') {
+    try {
+      challengeParagraphs(entry.file, typeof body === 'string' ? body : '');
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (english && entry.locale !== defaultLocale && collection.languages === 'all') {
+    const translated = compareTranslation(
+      asTheBuildReadsIt(collection, english),
+      asTheBuildReadsIt(collection, entry.data),
+      kept,
+    );
+    problems.push(...translated.map(({ at, problem }) => `${entry.file}: ${at} ${problem}`));
+  }
+  return problems;
+}

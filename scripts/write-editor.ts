@@ -1,0 +1,132 @@
+/**
+ * `npm run build:editor`: writes the editor served at /admin into DIST_DIR-admin/ (beside the
+ * site, so no static host serves it; server/admin/ does): Decap CMS's own bundle from the
+ * installed package (decap-cms, pinned in package.json), the editor's script (admin/browser/), the
+ * collections generated from the zod schemas (admin/editorConfig.ts) and the page. Runs after the
+ * site's build: the previews use its stylesheet.
+ */
+import { build, type Plugin } from 'esbuild';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { englishEntriesIn } from '../admin/contentFiles';
+import { editorCollections } from '../admin/editorConfig';
+import { editorPage } from '../admin/editorPage';
+import { loadEnvironment } from '../config/environment';
+import { siteBuildSettings } from '../config/siteBuild';
+import { editorDirOf } from '../server/admin/editorPaths';
+import { precompress } from './precompress';
+
+const root = process.cwd();
+
+/**
+ * Modules the previews replace (admin/browser/draftCopy.ts and its neighbours): the site's
+ * sections then read the draft being edited instead of the saved copy.
+ */
+const previewSubstitutes: Record<string, string> = {
+  'src/content/copyFiles.ts': 'admin/browser/draftCopy.ts',
+  'src/content/perLocale.ts': 'admin/browser/everyTime.ts',
+  'src/content/cases/readCaseFiles.ts': 'admin/browser/noCaseFiles.ts',
+};
+
+const substitutePreviewModules: Plugin = {
+  name: 'preview-substitutes',
+  setup(builder) {
+    const byFile = new Map(
+      Object.entries(previewSubstitutes).map(([from, to]) => [
+        resolve(root, from),
+        resolve(root, to),
+      ]),
+    );
+    builder.onResolve({ filter: /\/(copyFiles|perLocale|readCaseFiles)(\.ts)?$/ }, (args) => {
+      const file = resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
+      const substitute = byFile.get(file);
+      return substitute && args.importer !== substitute ? { path: substitute } : undefined;
+    });
+  },
+};
+
+/** Decap CMS's bundle and the chunks and WebAssembly it loads beside itself. */
+async function copyDecap(target: string): Promise<string[]> {
+  const packageJson = createRequire(import.meta.url).resolve('decap-cms/package.json');
+  const dist = join(dirname(packageJson), 'dist');
+  const files = (await readdir(dist)).filter((name) =>
+    /^([\w]+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name),
+  );
+  await Promise.all(files.map((name) => copyFile(join(dist, name), join(target, name))));
+  return files;
+}
+
+/** The pages the editor previews, as the build writes them: their stylesheets dress the previews. */
+const previewedPages = ['index.html', 'pricing.html', 'cases.html'];
+
+async function siteStylesheets(distDir: string): Promise<string[]> {
+  const casePages = await readdir(join(distDir, 'case')).catch(() => []);
+  const pages = [...previewedPages, ...casePages.slice(0, 1).map((page) => `case/${page}`)];
+  const html = await Promise.all(
+    pages.map((page) =>
+      readFile(join(distDir, page), 'utf8').catch(() => {
+        throw new Error(`No site build in ${distDir}: run \`npm run build:site\` first.`);
+      }),
+    ),
+  );
+  const links = html.flatMap((page) =>
+    [...page.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map(
+      ([, href]) => href ?? '',
+    ),
+  );
+  return [...new Set(links)];
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { distDir } = siteBuildSettings();
+  const target = resolve(editorDirOf(distDir));
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  const stylesheets = await siteStylesheets(distDir);
+  const viteSettings = Object.fromEntries(
+    Object.entries(loadEnvironment()).filter(([name]) => name.startsWith('VITE_')),
+  );
+  await build({
+    entryPoints: ['admin/browser/editor.ts'],
+    outfile: join(target, 'editor.js'),
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    // The site's build settings (brand, addresses), as Vite gives them to the pages.
+    define: {
+      'import.meta.env': JSON.stringify(viteSettings),
+      'process.env.NODE_ENV': '"production"',
+    },
+    plugins: [substitutePreviewModules],
+    logLevel: 'warning',
+  });
+  const decapFiles = await copyDecap(target);
+  await writeFile(
+    join(target, 'collections.json'),
+    JSON.stringify(editorCollections(englishEntriesIn(root)), null, 2),
+  );
+  await writeFile(join(target, 'index.html'), editorPage(stylesheets));
+  await precompress(target);
+  const sizes = await Promise.all(
+    ['editor.js', 'decap-cms.js'].map(async (name) => {
+      const bytes = await readFile(join(target, name));
+      return `${name} ${(bytes.length / 1e6).toFixed(2)} MB (${(gzipSync(bytes).length / 1e6).toFixed(2)} MB gzip)`;
+    }),
+  );
+  const chunks = (await Promise.all(decapFiles.map((name) => stat(join(target, name))))).length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Wrote the editor to ${editorDirOf(distDir)}/ in ${seconds} s: ${sizes.join(', ')}, ${chunks} files of Decap CMS.`,
+  );
+}
+
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
