@@ -20,6 +20,7 @@ COPY --chown=node:node package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/dist-server ./dist-server
+COPY --from=build --chown=node:node /app/dist-admin ./dist-admin
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -216,9 +216,9 @@ describe('Caddyfile', () => {
     }
   });
 
-  it('proxies the API, the test checkout and the health checks to the Node server', () => {
+  it('proxies the API, the test checkout, the editor and the health checks to the Node server', () => {
     expect(renderCaddyfile(options)).toMatch(
-      /@server path \/api\/\* \/team\/api\/\* \/team\/signups\.csv \/checkout\/\* \/healthz \/livez \/readyz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
+      /@server path \/api\/\* \/team\/api\/\* \/team\/signups\.csv \/checkout\/\* \/admin \/admin\/\* \/healthz \/livez \/readyz\n\s+handle @server \{\n\s+reverse_proxy \{\$API_UPSTREAM:127\.0\.0\.1:3000\}/,
     );
   });
 

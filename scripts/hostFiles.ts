@@ -27,16 +27,22 @@ import { defaultLocale, localisedPath, locales } from '../shared/language/locale
 import { nonIndexablePaths } from '../shared/sitePages';
 import { API_PREFIX } from '../shared/contracts/signupApi';
 import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from '../server/api/healthRoute';
+import { EDITOR_PATH } from '../server/admin/editorPaths';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */
 export const caddyfileOf = (distDir: string): string => `${distDir}-caddy/Caddyfile`;
 
-/** Addresses the Node server answers behind a static front: everything else is a file. */
+/**
+ * Addresses the Node server answers behind a static front: everything else is a file. The editor
+ * (/admin) is the server's alone, with its own headers: its files are not in the build folder.
+ */
 export const SERVER_PATHS = [
   `${API_PREFIX}/*`,
   `${teamPaths.console}/api/*`,
   teamPaths.signupsCsv,
   '/checkout/*',
+  EDITOR_PATH,
+  `${EDITOR_PATH}/*`,
   HEALTH_PATH,
   LIVENESS_PATH,
   READINESS_PATH,

@@ -17,6 +17,7 @@ import { isApiPath } from '../shared/contracts/signupApi';
 import { teamConsole } from './team/teamConsole';
 import { registerTeamHeaders } from './team/teamHeaders';
 import { registerVisitCounting } from './visits/beaconRoute';
+import { editor } from './admin/editorPlugin';
 import { visitReportRoutes } from './visits/visitReportRoutes';
 
 /** Tests inject the store and the payments; by default both come from the configuration. */
@@ -89,6 +90,7 @@ export async function buildApp({
     rateLimitStore: services.rateLimitStore,
     reportRoutes: services.visits ? [visitReportRoutes(services.visits)] : [],
   });
+  await app.register(editor, { config });
   await registerStaticSite(app, { distDir: config.distDir });
   return app;
 }

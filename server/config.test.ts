@@ -82,3 +82,43 @@ describe("the team console's settings", () => {
     expect(productionRefusal(parseConfig({ TEAM_EMAILS: 'ada@example.com' }))).toBeUndefined();
   });
 });
+
+describe("the editor's settings", () => {
+  const github = {
+    CMS_GITHUB_CLIENT_ID: 'Iv1.editor-app',
+    CMS_GITHUB_CLIENT_SECRET: 'the-oauth-apps-secret',
+    CMS_GITHUB_REPO: 'adhelm/website',
+  };
+
+  it('commits to GitHub once the OAuth app and the repository are set, on main by default', () => {
+    const { editor } = parseConfig({ NODE_ENV: 'production', ...github });
+    expect(editor.github).toEqual({
+      clientId: 'Iv1.editor-app',
+      clientSecret: 'the-oauth-apps-secret',
+      repo: 'adhelm/website',
+      branch: 'main',
+      url: 'https://github.com',
+      apiRoot: 'https://api.github.com',
+    });
+    expect(editor.localDir).toBeUndefined();
+    const enterprise = parseConfig({ ...github, CMS_GITHUB_URL: 'https://git.example.com/' });
+    expect(enterprise.editor.github?.apiRoot).toBe('https://git.example.com/api/v3');
+  });
+
+  it('refuses half of the GitHub settings, naming what is missing', () => {
+    expect(() => parseConfig({ CMS_GITHUB_CLIENT_ID: 'Iv1.editor-app' })).toThrow(
+      /The editor's GitHub sign-in needs CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_GITHUB_REPO together; CMS_GITHUB_CLIENT_SECRET and CMS_GITHUB_REPO are not set/,
+    );
+    expect(() => parseConfig({ ...github, CMS_GITHUB_REPO: 'website' })).toThrow(
+      /CMS_GITHUB_REPO: must be the repository as owner\/name/,
+    );
+  });
+
+  it('saves into the working copy in development only', () => {
+    expect(parseConfig({}).editor.localDir).toBe(process.cwd());
+    expect(parseConfig({ CMS_LOCAL_DIR: '/tmp/copy' }).editor.localDir).toBe('/tmp/copy');
+    expect(
+      parseConfig({ NODE_ENV: 'production', CMS_LOCAL_DIR: '/tmp/copy' }).editor.localDir,
+    ).toBeUndefined();
+  });
+});

@@ -76,6 +76,20 @@ const schema = z.object({
   TEAM_EMAILS: optionalText,
   TEAM_SESSION_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The editor at /admin: its GitHub sign-in (an OAuth app) and where it commits. */
+  CMS_GITHUB_CLIENT_ID: optionalText,
+  CMS_GITHUB_CLIENT_SECRET: optionalText,
+  CMS_GITHUB_REPO: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as owner/name')
+      .optional(),
+  ),
+  CMS_GITHUB_BRANCH: optionalText.pipe(z.string().default('main')),
+  /** GitHub itself, or a GitHub Enterprise Server's address. */
+  CMS_GITHUB_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://github.com')),
+  /** Development only: the working copy the editor saves into (default: the current folder). */
+  CMS_LOCAL_DIR: optionalText,
 });
 
 export type ServerConfig = ReturnType<typeof parseConfig>;
@@ -171,11 +185,47 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       emails: [...new Set(commaList(values.TEAM_EMAILS).map((email) => email.toLowerCase()))],
       sessionKey: values.TEAM_SESSION_KEY,
     },
+    editor: editorSettings(values),
     /** CSP origins of the third-party vendors the site was built with (same VITE_* settings). */
     vendorOrigins: vendorOrigins(env),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     // The same setting as the site's trial claim, so the claim and the checkout agree (docs/decisions.md#trial-claim-and-the-card-checkout).
     checkoutCollectsCard: values.VITE_CHECKOUT_COLLECTS_CARD !== 'false',
+  };
+}
+
+/** The GitHub settings that must come together for the editor's sign-in. */
+const EDITOR_GITHUB_SETTINGS = [
+  'CMS_GITHUB_CLIENT_ID',
+  'CMS_GITHUB_CLIENT_SECRET',
+  'CMS_GITHUB_REPO',
+] as const;
+
+/**
+ * The editor at /admin (server/admin/): in production it commits through GitHub, once the OAuth
+ * app and the repository are set (otherwise /admin says what is missing); in development it saves
+ * into the working copy and never reaches GitHub.
+ */
+function editorSettings(values: z.output<typeof schema>) {
+  const { CMS_GITHUB_CLIENT_ID: clientId, CMS_GITHUB_CLIENT_SECRET: clientSecret } = values;
+  const repo = values.CMS_GITHUB_REPO;
+  const url = values.CMS_GITHUB_URL.replace(/\/+$/, '');
+  const production = values.NODE_ENV === 'production';
+  return {
+    github:
+      clientId && clientSecret && repo
+        ? {
+            clientId,
+            clientSecret,
+            repo,
+            branch: values.CMS_GITHUB_BRANCH,
+            url,
+            // GitHub's API has its own host; a GitHub Enterprise Server's lives under /api/v3.
+            apiRoot: url === 'https://github.com' ? 'https://api.github.com' : `${url}/api/v3`,
+          }
+        : undefined,
+    /** Where the editor saves in development; never set in production. */
+    localDir: production ? undefined : (values.CMS_LOCAL_DIR ?? process.cwd()),
   };
 }
 
@@ -201,6 +251,13 @@ function settingProblems(values: z.output<typeof schema>): string[] {
   );
   if (unreadable.length > 0) {
     problems.push(`TEAM_EMAILS: ${unreadable.join(', ')} is not an e-mail address`);
+  }
+  const editorGitHub = EDITOR_GITHUB_SETTINGS.filter((name) => values[name] !== undefined);
+  if (editorGitHub.length > 0 && editorGitHub.length < EDITOR_GITHUB_SETTINGS.length) {
+    const missing = EDITOR_GITHUB_SETTINGS.filter((name) => values[name] === undefined);
+    problems.push(
+      `The editor's GitHub sign-in needs ${EDITOR_GITHUB_SETTINGS.join(', ')} together; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`,
+    );
   }
   if (values.SHUTDOWN_GRACE_MS <= values.REQUEST_TIMEOUT_MS) {
     problems.push(

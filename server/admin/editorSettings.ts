@@ -1,0 +1,36 @@
+import type { EditorCollections } from '../../admin/editorConfig';
+import type { ServerConfig } from '../config';
+import { editorPaths } from './editorPaths';
+
+/**
+ * The editor's configuration (Decap CMS reads it from /admin/config.yml; JSON is YAML): the
+ * collections the build wrote from the schemas, and where the editor saves, from the server's
+ * settings. In development it saves into the working copy; in production it commits to the
+ * configured branch on GitHub, after signing in at /admin/auth.
+ */
+export function editorSettings(
+  collections: EditorCollections,
+  config: Pick<ServerConfig, 'editor' | 'siteUrl'>,
+): Record<string, unknown> {
+  const { github, localDir } = config.editor;
+  const backend = localDir
+    ? { name: 'proxy', proxy_url: editorPaths.localBackend, branch: 'main' }
+    : {
+        name: 'github',
+        repo: github?.repo,
+        branch: github?.branch,
+        auth_endpoint: editorPaths.signIn.slice(1),
+        ...(github && github.apiRoot !== 'https://api.github.com'
+          ? { api_root: github.apiRoot }
+          : {}),
+      };
+  return {
+    backend,
+    site_url: config.siteUrl,
+    display_url: config.siteUrl,
+    // Decap wants a media folder; the copy has no pictures to upload.
+    media_folder: 'public/images',
+    public_folder: '/images',
+    ...collections,
+  };
+}
