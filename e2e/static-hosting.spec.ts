@@ -160,10 +160,17 @@ test.describe('static hosting with the generated Caddyfile', () => {
     }
   });
 
-  test('passes the health check, the API and the test checkout to the Node server', async ({
+  test('passes the health check, the API, the test checkout and the editor to the Node server', async ({
     baseURL,
   }) => {
-    for (const path of ['/healthz', `${API_PREFIX}/nothing`, '/checkout/test/checkout.css']) {
+    const paths = [
+      '/healthz',
+      `${API_PREFIX}/nothing`,
+      '/checkout/test/checkout.css',
+      '/admin',
+      '/admin/editor.js',
+    ];
+    for (const path of paths) {
       const [fromServer, fromCaddy] = await Promise.all([
         answer(`${baseURL}${path}`),
         answer(`${caddyOrigin}${path}`),
