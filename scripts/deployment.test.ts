@@ -26,9 +26,16 @@ describe('the Dockerfile', () => {
     expect(runtime.from).toBe('node:24-slim');
     expect(runtime.runs[0]).toMatch(/^npm ci --omit=dev\b/);
     expect(runtime.copies.flatMap((copy) => copy.sources).sort()).toEqual(
-      ['/app/dist', '/app/dist-server', 'package-lock.json', 'package.json'].sort(),
+      [
+        '/app/dist',
+        '/app/dist-admin',
+        '/app/dist-server',
+        'package-lock.json',
+        'package.json',
+      ].sort(),
     );
     expect(runtime.copies.filter((copy) => copy.fromStage).map((copy) => copy.fromStage)).toEqual([
+      'build',
       'build',
       'build',
     ]);

@@ -117,7 +117,7 @@ export function previewHtml(
   const problems = draftProblems(collection, data);
   if (problems.length > 0) {
     return shown(
-      <ul className="container-page section-pad list-disc space-y-1 pl-10 text-alert">
+      <ul className="container-page section-pad space-y-1 text-alert">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}

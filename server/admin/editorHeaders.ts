@@ -23,7 +23,7 @@ export interface EditorPolicyOptions {
  * The editor's policy: scripts from this origin only, plus the evaluation Decap CMS needs (it
  * compiles its configuration's JSON Schema with ajv); inline styles (its styled components);
  * pictures from data: and blob: addresses (the media library); calls to this origin and the Git
- * host's API. No other site, no framing, no plugins.
+ * host's API. No other site, no framing, no plugins, no workers.
  */
 export function editorContentSecurityPolicy(options: EditorPolicyOptions = {}): string {
   const directives: Record<string, string[]> = {
@@ -35,10 +35,10 @@ export function editorContentSecurityPolicy(options: EditorPolicyOptions = {}): 
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(options.avatarOrigins ?? [])],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])],
+    // The preview is a frame of the editor's own.
     'frame-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
   };
   if (options.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];
