@@ -52,7 +52,7 @@ async function editorPlugin(app: FastifyInstance, { config }: EditorOptions): Pr
     secureCookies: config.siteUrl.startsWith('https:'),
   });
   if (localDir && built) {
-    await registerLocalBackend(app, {
+    registerLocalBackend(app, {
       workingCopy: localDir,
       logLevel: config.logLevel,
       headers: headersFor(editorPaths.localBackend),

@@ -39,14 +39,8 @@ const isLoopback = (address: string | undefined): boolean => {
   return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
 };
 
-export async function registerLocalBackend(
-  app: FastifyInstance,
-  {
-    workingCopy,
-    logLevel,
-    headers,
-  }: { workingCopy: string; logLevel: string; headers: Record<string, string | undefined> },
-): Promise<void> {
+/** decap-server set up on an Express app of its own, writing into `workingCopy`. */
+async function setUpProxy(workingCopy: string, logLevel: string): Promise<ExpressApp> {
   const { express, registerLocalFs } = loadDecapServer();
   const proxy = express();
   proxy.disable('x-powered-by');
@@ -59,12 +53,30 @@ export async function registerLocalBackend(
     if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
     else process.env.GIT_REPO_DIRECTORY = previous;
   }
+  return proxy;
+}
+
+export function registerLocalBackend(
+  app: FastifyInstance,
+  {
+    workingCopy,
+    logLevel,
+    headers,
+  }: { workingCopy: string; logLevel: string; headers: Record<string, string | undefined> },
+): void {
+  // Loaded on the editor's first call, so a server that is never edited with starts as fast.
+  let proxy: Promise<ExpressApp> | undefined;
   // Before Fastify reads the body: decap-server parses its own (large entries, media uploads).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || request.url.split('?')[0] !== editorPaths.localBackend) return;
     if (!isLoopback(request.socket.remoteAddress)) {
       return reply.code(403).send(errorBody(teamMessages.originRefused));
     }
+    proxy ??= setUpProxy(workingCopy, logLevel).catch((error: unknown) => {
+      proxy = undefined;
+      throw error;
+    });
+    const answer = await proxy;
     reply.hijack();
     // A hijacked answer skips Fastify's hooks: the headers go on by hand.
     for (const [name, value] of Object.entries({ ...reply.getHeaders(), ...headers })) {
@@ -72,6 +84,6 @@ export async function registerLocalBackend(
       else reply.raw.setHeader(name, value);
     }
     request.raw.url = '/api/v1';
-    proxy(request.raw, reply.raw);
+    answer(request.raw, reply.raw);
   });
 }
