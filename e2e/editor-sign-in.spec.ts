@@ -8,7 +8,7 @@ import { scratchPglite, startServerProcess, type ServerProcess } from '../test/s
  * opens the sign-in window, the window goes through /admin/auth, GitHub and /admin/callback, and
  * hands the token back to the editor, which then calls GitHub's API with it.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const app = { clientId: 'Iv1.editor-app', clientSecret: randomBytes(20).toString('hex') };
 const github = new FakeGitHub({ ...app, repo: 'adhelm/website', token: 'gho_writer_token' });
@@ -16,18 +16,23 @@ const database = scratchPglite();
 let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   await github.start();
-  server = await startServerProcess({
-    ...database.serverEnv,
-    DIST_DIR: process.env.DIST_DIR ?? 'dist',
-    NODE_ENV: 'production',
-    CHECKOUT: 'test',
-    PLATFORM_SIGNING_SECRET: randomBytes(32).toString('base64'),
-    CMS_GITHUB_CLIENT_ID: app.clientId,
-    CMS_GITHUB_CLIENT_SECRET: app.clientSecret,
-    CMS_GITHUB_REPO: 'adhelm/website',
-    CMS_GITHUB_URL: github.origin,
-  });
+  server = await startServerProcess(
+    {
+      ...database.serverEnv,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      NODE_ENV: 'production',
+      CHECKOUT: 'test',
+      PLATFORM_SIGNING_SECRET: randomBytes(32).toString('base64'),
+      CMS_GITHUB_CLIENT_ID: app.clientId,
+      CMS_GITHUB_CLIENT_SECRET: app.clientSecret,
+      CMS_GITHUB_REPO: 'adhelm/website',
+      CMS_GITHUB_URL: github.origin,
+    },
+    // A first start creates the embedded database: slow on a busy machine.
+    { timeoutMs: 90_000 },
+  );
   // The OAuth app's callback address, as registered with GitHub.
   github.callbackUrl = `${server.origin}/admin/callback`;
 });

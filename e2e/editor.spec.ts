@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scratchWorkingCopy } from '../test/scratchWorkingCopy';
@@ -19,6 +19,8 @@ const newHeading = 'Amazon-PPC, das sich selbst steuert – für';
 const workingCopy = scratchWorkingCopy();
 const database = scratchPglite();
 const servers: ServerProcess[] = [];
+/** A first start creates the embedded database: slow on a busy machine. */
+const serverStartMs = 90_000;
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -29,18 +31,18 @@ test.afterAll(async () => {
 test('a German heading edited at /admin is saved into the working copy and shown on /de after a rebuild', async ({
   page,
 }) => {
-  const editorServer = await startServerProcess({
-    ...database.serverEnv,
-    DIST_DIR: distDir,
-    CMS_LOCAL_DIR: workingCopy.dir,
-  });
+  const editorServer = await startServerProcess(
+    { ...database.serverEnv, DIST_DIR: distDir, CMS_LOCAL_DIR: workingCopy.dir },
+    { timeoutMs: serverStartMs },
+  );
   servers.push(editorServer);
   const before = readFileSync(join(workingCopy.dir, germanHome), 'utf8');
 
   await page.goto(`${editorServer.origin}/admin#/collections/home/entries/de`);
   await page.getByRole('button', { name: 'Login' }).click();
   const heading = page.getByLabel('Headline lead');
-  await expect(heading).toHaveValue(/Amazon-PPC/);
+  // The first call sets up the working copy's backend: slow on a busy machine.
+  await expect(heading).toHaveValue(/Amazon-PPC/, { timeout: 60_000 });
   await heading.fill(newHeading);
   // The preview is the site's own hero, with the site's stylesheet, showing the draft.
   const preview = page.frameLocator('#preview-pane');
@@ -49,7 +51,7 @@ test('a German heading edited at /admin is saved into the working copy and shown
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
-  await expect(page.getByText('Entry saved').first()).toBeVisible();
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 20_000 });
 
   const after = readFileSync(join(workingCopy.dir, germanHome), 'utf8');
   const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
@@ -63,10 +65,25 @@ test('a German heading edited at /admin is saved into the working copy and shown
     env: { ...process.env, DIST_DIR: rebuiltDist },
     timeout: 240_000,
   });
-  const siteServer = await startServerProcess({ ...database.serverEnv, DIST_DIR: rebuiltDist });
+  const siteServer = await startServerProcess(
+    { ...database.serverEnv, DIST_DIR: rebuiltDist },
+    { timeoutMs: serverStartMs },
+  );
   servers.push(siteServer);
   await page.goto(`${siteServer.origin}/de`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(newHeading);
+});
+
+test('no public page, asset, sitemap or host file carries the editor', () => {
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() && /\.(html|js|css|xml|txt|json)$|^_headers$|^_redirects$/.test(entry.name),
+    )
+    .map((entry) => join(entry.parentPath, entry.name));
+  expect(files.length).toBeGreaterThan(50);
+  const carrying = files.filter((file) => /decap|\/admin\b/i.test(readFileSync(file, 'utf8')));
+  expect(carrying).toEqual([]);
 });
 
 test('a save the build would refuse is refused, with the build’s words', async ({ page }) => {
