@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { FakeGitHub } from '../test/fakeGitHub';
-import { scratchPglite, startServerProcess, type ServerProcess } from '../test/siteServerProcess';
+import {
+  scratchPglite,
+  startServerProcess,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../test/siteServerProcess';
 
 /**
  * Signing in to the editor in production, in Chromium, against a stand-in for GitHub: the editor
@@ -12,11 +17,12 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const app = { clientId: 'Iv1.editor-app', clientSecret: randomBytes(20).toString('hex') };
 const github = new FakeGitHub({ ...app, repo: 'adhelm/website', token: 'gho_writer_token' });
-const database = scratchPglite();
+let database: ScratchDatabase | undefined;
 let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
+  database = scratchPglite();
   await github.start();
   server = await startServerProcess(
     {
@@ -40,7 +46,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await github.stop();
-  await database.remove();
+  await database?.remove();
 });
 
 test('the sign-in window hands GitHub’s token to the editor that opened it', async ({ page }) => {

@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scratchWorkingCopy } from '../test/scratchWorkingCopy';
-import { scratchPglite, startServerProcess, type ServerProcess } from '../test/siteServerProcess';
+import {
+  scratchPglite,
+  startServerProcess,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../test/siteServerProcess';
 
 /**
  * A writer's edit, end to end, in development: the editor at /admin saves into a working copy
@@ -16,11 +21,17 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const distDir = process.env.DIST_DIR ?? 'dist';
 const germanHome = 'src/content/home/de.json';
 const newHeading = 'Amazon-PPC, das sich selbst steuert – für';
-const workingCopy = scratchWorkingCopy();
-const database = scratchPglite();
 const servers: ServerProcess[] = [];
+// Made when the tests run, not when the file is read (the runner reads it in several processes).
+let workingCopy: ReturnType<typeof scratchWorkingCopy>;
+let database: ScratchDatabase;
 /** A first start creates the embedded database: slow on a busy machine. */
 const serverStartMs = 90_000;
+
+test.beforeAll(() => {
+  workingCopy = scratchWorkingCopy();
+  database = scratchPglite();
+});
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
