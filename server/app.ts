@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sendApiError } from './api/errors';
 import { loggableError } from './http/loggableError';
-import { apiMessages } from '../src/content/apiMessages';
+import { apiMessages } from './api/apiMessage';
 import { requestLocale } from './http/requestLocale';
 import { serializeRequest } from './http/privacy';
 import { registerSignupApi } from './api/signupApi';

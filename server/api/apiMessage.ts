@@ -1,5 +1,26 @@
-import { apiMessages, type ApiMessages } from '../../src/content/apiMessages';
+import { readCopy } from '../../shared/copy/readCopy';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { localeFacts, type Locale } from '../../shared/language/locales';
+
+/**
+ * What the signup API answers when a call fails, as `{ "message": ... }`, in the language the page
+ * asked for (src/content/api-messages/). The trial dialog shows create-customer's first error
+ * message as it is, so the e-mail messages are the dialog's own words (src/content/signup-messages/).
+ */
+export function apiMessages(locale: Locale) {
+  const messages = readCopy('apiMessages', locale);
+  const signup = readCopy('signupMessages', locale);
+  return {
+    ...messages,
+    emailEmpty: signup.emptyEmail,
+    emailInvalid: signup.invalidEmail,
+    emailExists: signup.emailExists,
+    unexpected: signup.unexpectedFailure,
+    tooManyRequests: (wait: string) => fillTemplate(messages.tooManyRequests, { wait }),
+  };
+}
+
+type ApiMessages = ReturnType<typeof apiMessages>;
 
 /** A message of the API, named by its key and written in the caller's language when answered. */
 export type ApiMessageKey = keyof ApiMessages;

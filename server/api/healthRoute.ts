@@ -3,7 +3,7 @@ import { withDeadline } from '../store/deadline';
 import type { Store } from '../store/store';
 import { loggableError } from '../http/loggableError';
 import { errorBody } from './errors';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from './apiMessage';
 import { defaultLocale } from '../../shared/language/locales';
 
 export interface HealthRouteOptions {

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { errorBody } from '../api/errors';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../api/apiMessage';
 import { defaultLocale } from '../../shared/language/locales';
 import { requestLocale } from './requestLocale';
 import { notFoundFileFor } from './staticRules';

@@ -12,7 +12,7 @@ import {
   pagesOf,
 } from './staticRules';
 import { errorBody } from '../api/errors';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../api/apiMessage';
 import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../shared/contracts/signupApi';

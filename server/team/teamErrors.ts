@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import { teamMessages, type TeamMessageKey } from '../../src/content/teamMessages';
+import type { Copy } from '../../shared/copy/collections';
+import { readCopy } from '../../shared/copy/readCopy';
 import { errorBody, DependencyUnavailableError } from '../api/errors';
 import { waitText } from '../api/apiMessage';
 import { loggableError } from '../http/loggableError';
+
+type TeamMessageKey = Exclude<keyof Copy<'teamMessages'>, 'signInEmail'>;
+/** The team console's words, English only: the team's own tool. */
+const teamMessages = readCopy('teamMessages', 'en');
 
 /** A refusal of the console's API, named by its message in src/content/team-messages. */
 export class TeamError extends Error {

@@ -1,10 +1,9 @@
 import { CalendarClock } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { site } from '../../../shared/facts/brand';
 
-export function PremiumManagement({ locale }: { locale: Locale }) {
-  const { premiumManagement } = pricingPageText(locale);
+export function PremiumManagement({ premiumManagement }: { premiumManagement: Copy<'pricingPage'>['premiumManagement'] }) {
   return (
     <section aria-labelledby="premium-heading" className="pb-14 md:pb-20">
       <div className="container-page">
@@ -16,7 +15,7 @@ export function PremiumManagement({ locale }: { locale: Locale }) {
             <p className="text-muted">{premiumManagement.body}</p>
           </div>
           <ExternalLink
-            href={premiumManagement.href}
+            href={site.bookingUrl}
             className="btn-secondary w-full shrink-0 md:w-auto"
           >
             <CalendarClock aria-hidden="true" className="size-5" />

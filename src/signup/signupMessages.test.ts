@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../shared/language/locales';
+import { apiMessages } from '../content/apiMessages';
+import { signupMessagesFor } from '../content/islandCopy';
+
+const sentences = (catalogue: Record<string, unknown>) =>
+  Object.entries(catalogue).map(([key, message]) => [
+    key,
+    typeof message === 'function' ? String(message('1 minute', 'Reason')) : String(message),
+  ]);
+
+/** A capital first letter, after the Spanish opening "¡" or "¿" where there is one. */
+const capitalStart = /^[¡¿]?\p{Lu}/u;
+
+describe.each(locales)('signup message catalogue in %s', (locale) => {
+  const signupMessages = signupMessagesFor(locale);
+  const fixedTexts = sentences(signupMessages).filter(([key]) => key !== 'httpError');
+
+  it.each(fixedTexts)('%s begins with a capital and holds no stray space: "%s"', (_key, text) => {
+    expect(text).toMatch(capitalStart);
+    expect(text).toMatch(/^\S.*\S$/);
+    expect(text).not.toMatch(/\s{2}/);
+  });
+
+  it('formats a non-OK answer as "HTTP {status}: {status text}"', () => {
+    expect(signupMessages.httpError(429, 'Too Many Requests')).toBe('HTTP 429: Too Many Requests');
+  });
+
+  it('tells a failure of each call apart from the others', () => {
+    const { emailCheckFailed, customerFailed, checkoutFailed, networkFailure } = signupMessages;
+    expect(new Set([emailCheckFailed, customerFailed, checkoutFailed, networkFailure]).size).toBe(
+      4,
+    );
+  });
+});
+
+describe.each(locales)('API message catalogue in %s', (locale) => {
+  const messages = apiMessages(locale);
+
+  it.each(sentences(messages))('%s reads as a whole sentence: "%s"', (_key, text) => {
+    expect(text).toMatch(capitalStart);
+    expect(text).toMatch(/[.!]$/);
+  });
+
+  it('refuses an e-mail in the words the trial dialog shows', () => {
+    const signupMessages = signupMessagesFor(locale);
+    expect(messages.emailEmpty).toBe(signupMessages.emptyEmail);
+    expect(messages.emailInvalid).toBe(signupMessages.invalidEmail);
+    expect(messages.emailExists).toBe(signupMessages.emailExists);
+  });
+
+  it('never says the same thing for two different problems', () => {
+    const texts = sentences(messages).map(([, text]) => text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('names the wait of a rate-limited caller', () => {
+    expect(messages.tooManyRequests('WAIT')).toContain('WAIT');
+  });
+});
