@@ -4,11 +4,7 @@
  * each section, and each island, the words it shows.
  */
 import { getCollection, getEntry } from 'astro:content';
-import type {
-  Copy,
-  EntryCollection,
-  FileCollection,
-} from '../shared/copy/collections';
+import type { Copy, EntryCollection, FileCollection } from '../shared/copy/collections';
 import { copyValues } from '../shared/copy/copyValues';
 import { fillCopy, type TemplateValues } from '../shared/language/fillTemplate';
 import type { Locale } from '../shared/language/locales';

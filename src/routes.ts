@@ -23,7 +23,9 @@ function pageTitles(locale: Locale) {
     ...fillCopy({ seo: data.seo, client: data.client }, readCopyValues(locale)),
   }));
   const { notFound, siteCardSubtitle, ...pages } = readFilledCopy('pageTitles', locale, {
-    marketplaceCount: readCopy('home', locale).marketplaces.regions.flatMap((region) => region.countries).length,
+    marketplaceCount: readCopy('home', locale).marketplaces.regions.flatMap(
+      (region) => region.countries,
+    ).length,
     caseClients: new Intl.ListFormat(localeFacts[locale].intl, { type: 'conjunction' }).format(
       cases.map((caseStudy) => caseStudy.client),
     ),
@@ -74,6 +76,9 @@ export const notFoundRoutes: readonly SiteRoute[] = locales.map((locale) => ({
   locale,
   meta: pageTitles(locale).notFound,
 }));
+
+export const notFoundRoute = (locale: Locale): SiteRoute =>
+  notFoundRoutes.find((route) => route.locale === locale) ?? routeOf(NOT_FOUND_PATH);
 
 /** The line under the home page's title on the site-wide social card. */
 export const siteCardSubtitle = (locale: Locale): string => pageTitles(locale).siteCardSubtitle;

@@ -90,6 +90,8 @@ describe('checkTranslations', () => {
     rmSync(join(root, 'home', 'de.json'));
     rmSync(join(root, 'home', 'es.json'));
     const missing = checkTranslations(root).map(({ locale, file }) => [locale, file]);
-    expect(missing).toEqual(['de', 'es'].map((locale) => [locale, join(root, 'home', `${locale}.json`)]));
+    expect(missing).toEqual(
+      ['de', 'es'].map((locale) => [locale, join(root, 'home', `${locale}.json`)]),
+    );
   });
 });

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyCollections, type CopyCollection } from '../../shared/copy/collections';
 import { parseContentFile } from '../../shared/copy/readCopy';
 import { defaultLocale, locales, type Locale } from '../../shared/language/locales';
 import { compareTranslation, type TranslationProblem } from './compareTranslation';
+import sameEverywhere from './same-in-every-language.json' with { type: 'json' };
 
 /**
  * Every content collection in every language, checked against English: a file or a key missing
@@ -19,11 +20,7 @@ export interface TranslationReport {
 }
 
 /** Sentences that are the same in every language (brand and product names, addresses). */
-const sameInEveryLanguage: ReadonlySet<string> = new Set(
-  JSON.parse(
-    readFileSync(new URL('./same-in-every-language.json', import.meta.url), 'utf8'),
-  ) as string[],
-);
+const sameInEveryLanguage: ReadonlySet<string> = new Set(sameEverywhere);
 
 /** A content file as the check compares it: its data, and a Markdown file's body. */
 function comparable(path: string): unknown {
@@ -33,7 +30,8 @@ function comparable(path: string): unknown {
 
 /** The files of one language in a collection, relative to the collection's folder. */
 function filesOf(folder: string, { format, layout }: CopyCollection, locale: Locale): string[] {
-  if (layout === 'file') return existsSync(join(folder, `${locale}.${format}`)) ? [`${locale}.${format}`] : [];
+  if (layout === 'file')
+    return existsSync(join(folder, `${locale}.${format}`)) ? [`${locale}.${format}`] : [];
   const languageFolder = join(folder, locale);
   return existsSync(languageFolder)
     ? readdirSync(languageFolder).map((name) => join(locale, name))

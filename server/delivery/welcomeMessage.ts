@@ -29,7 +29,11 @@ type WelcomeLine = WelcomeEmailCopy['sections'][number]['lines'][number];
 /** The welcome e-mail in the language the visitor signed up in (src/content/welcome-email/). */
 export function welcomeEmailCopy(facts: WelcomeEmailFacts, locale: Locale): WelcomeEmailCopy {
   const { billing, ...message } = readCopy('welcomeEmail', locale);
-  return fillCopy(message, { ...readCopyValues(locale), ...facts, billing: billing[facts.billing] });
+  return fillCopy(message, {
+    ...readCopyValues(locale),
+    ...facts,
+    billing: billing[facts.billing],
+  });
 }
 
 export interface RenderedEmail {

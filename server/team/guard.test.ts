@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiTests, testConfig } from '../../test/apiApp';
 import { openRateLimitStore } from '../api/rateLimitStore';
 import { signInLinkMinutes, teamPaths } from '../../shared/contracts/teamConsole';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
+
+const teamMessages = readCopy('teamMessages', 'en');
 import {
   requestToken,
   signIn,

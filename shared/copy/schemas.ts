@@ -22,7 +22,10 @@ const texts = <Key extends string>(...keys: readonly Key[]) =>
   );
 /** Search results show about this much of a title and a description. */
 const seo = (descriptionMax: number) =>
-  z.object({ title: z.string().min(5).max(120), description: z.string().min(15).max(descriptionMax) });
+  z.object({
+    title: z.string().min(5).max(120),
+    description: z.string().min(15).max(descriptionMax),
+  });
 
 export const iconNames = [
   'explosion',

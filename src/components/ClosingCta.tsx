@@ -11,7 +11,12 @@ interface ClosingCtaProps {
 }
 
 /** "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
-export function ClosingCta({ locale, copy: closingCta, trialLabel, opensTrialDialog }: ClosingCtaProps) {
+export function ClosingCta({
+  locale,
+  copy: closingCta,
+  trialLabel,
+  opensTrialDialog,
+}: ClosingCtaProps) {
   const content = (
     <>
       {trialLabel}
@@ -30,7 +35,11 @@ export function ClosingCta({ locale, copy: closingCta, trialLabel, opensTrialDia
             {content}
           </button>
         ) : (
-          <a href={localisedHref(locale, '/pricing')} className="btn-primary" data-call-to-action="">
+          <a
+            href={localisedHref(locale, '/pricing')}
+            className="btn-primary"
+            data-call-to-action=""
+          >
             {content}
           </a>
         )}

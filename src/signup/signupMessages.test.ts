@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/language/locales';
-import { apiMessages } from '../content/apiMessages';
-import { signupMessagesFor } from '../content/islandCopy';
+import { apiMessages } from '../../server/api/apiMessage';
+import { signupMessagesFor } from '../../test/siteCopy';
 
 const sentences = (catalogue: Record<string, unknown>) =>
   Object.entries(catalogue).map(([key, message]) => [

@@ -11,7 +11,11 @@ export function AffiliateHero({ hero }: Pick<Copy<'affiliate'>, 'hero'>) {
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="affiliate-heading">{hero.heading}</h1>
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.body}</p>
-          <ExternalLink href={site.affiliatePortalUrl} className="btn-primary" data-call-to-action="">
+          <ExternalLink
+            href={site.affiliatePortalUrl}
+            className="btn-primary"
+            data-call-to-action=""
+          >
             {hero.applyLabel}
             <ArrowUpRight aria-hidden="true" className="size-5" />
           </ExternalLink>

@@ -110,10 +110,10 @@ export function CaseStudyPage({
             </section>
           </article>
           <OtherCases
-              cases={otherCases}
-              locale={locale}
-              heading={caseStudyText.otherCasesHeading}
-            />
+            cases={otherCases}
+            locale={locale}
+            heading={caseStudyText.otherCasesHeading}
+          />
         </div>
       </div>
       <ClosingCta locale={locale} copy={closingCta} trialLabel={trialLabel} />

@@ -26,7 +26,11 @@ export function HeroSection({
           />
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.promise}</p>
           <div className="button-row">
-            <a href={localisedHref(locale, '/pricing')} className="btn-primary" data-call-to-action="">
+            <a
+              href={localisedHref(locale, '/pricing')}
+              className="btn-primary"
+              data-call-to-action=""
+            >
               {trialLabel}
             </a>
             {/* Watch Demo goes to the walkthrough and moves focus there (scrollToTarget.ts). */}

@@ -17,7 +17,10 @@ function logoFile(id: string) {
 }
 
 /** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
-export function PartnerMarquee({ partners, claimsBand }: Pick<Copy<'home'>, 'partners' | 'claimsBand'>) {
+export function PartnerMarquee({
+  partners,
+  claimsBand,
+}: Pick<Copy<'home'>, 'partners' | 'claimsBand'>) {
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive tech.
   const rows = [false, true];
   return (

@@ -2,7 +2,11 @@ import { Check } from 'lucide-react';
 import type { Copy } from '../../../shared/copy/collections';
 
 /** What every plan includes; static HTML the calculator shows under its slider. */
-export function PlanIncludes({ planIncludes }: { planIncludes: Copy<'pricingPage'>['planIncludes'] }) {
+export function PlanIncludes({
+  planIncludes,
+}: {
+  planIncludes: Copy<'pricingPage'>['planIncludes'];
+}) {
   return (
     <div className="space-y-3">
       <h3 className="text-base font-semibold tracking-normal text-ink">{planIncludes.heading}</h3>

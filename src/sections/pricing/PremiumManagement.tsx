@@ -3,7 +3,11 @@ import { ExternalLink } from '../../components/ui/ExternalLink';
 import type { Copy } from '../../../shared/copy/collections';
 import { site } from '../../../shared/facts/brand';
 
-export function PremiumManagement({ premiumManagement }: { premiumManagement: Copy<'pricingPage'>['premiumManagement'] }) {
+export function PremiumManagement({
+  premiumManagement,
+}: {
+  premiumManagement: Copy<'pricingPage'>['premiumManagement'];
+}) {
   return (
     <section aria-labelledby="premium-heading" className="pb-14 md:pb-20">
       <div className="container-page">
@@ -14,10 +18,7 @@ export function PremiumManagement({ premiumManagement }: { premiumManagement: Co
             </h2>
             <p className="text-muted">{premiumManagement.body}</p>
           </div>
-          <ExternalLink
-            href={site.bookingUrl}
-            className="btn-secondary w-full shrink-0 md:w-auto"
-          >
+          <ExternalLink href={site.bookingUrl} className="btn-secondary w-full shrink-0 md:w-auto">
             <CalendarClock aria-hidden="true" className="size-5" />
             {premiumManagement.linkLabel}
           </ExternalLink>

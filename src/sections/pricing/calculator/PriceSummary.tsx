@@ -1,4 +1,8 @@
-import { regularPrice, type PricingLevel, type PricingText } from '../../../../shared/copy/pricingText';
+import {
+  regularPrice,
+  type PricingLevel,
+  type PricingText,
+} from '../../../../shared/copy/pricingText';
 import type { CalculatorText } from './calculatorText';
 import type { BillingPeriod } from '../../../../shared/facts/pricing';
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { regularPrice, type PricingLevel, type PricingText } from '../../../../shared/copy/pricingText';
+import {
+  regularPrice,
+  type PricingLevel,
+  type PricingText,
+} from '../../../../shared/copy/pricingText';
 import type { CalculatorText } from './calculatorText';
 import type { BillingPeriod } from '../../../../shared/facts/pricing';
 

@@ -6,7 +6,11 @@ import { site } from '../../../../shared/facts/brand';
 import type { Copy } from '../../../../shared/copy/collections';
 
 /** The trial dialog's words (src/content/trial-dialog/), facts filled in, from its language's copy. */
-export function trialDialogText(dialog: Copy<'trialDialog'>, pricing: PricingText, trialClaim: string) {
+export function trialDialogText(
+  dialog: Copy<'trialDialog'>,
+  pricing: PricingText,
+  trialClaim: string,
+) {
   return {
     ...dialog,
     description: fillTemplate(dialog.description, { trialDays: offer.trialDays, trialClaim }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../../shared/language/locales';
-import { displayedPrice, levelFacts } from '../../shared/facts/pricing';
-import { pricingFor } from './islandCopy';
+import { locales, type Locale } from '../language/locales';
+import { displayedPrice, levelFacts } from '../facts/pricing';
+import { pricingFor } from '../../test/siteCopy';
 
 /** The digits of an amount, whatever the language's separators: "39,17 $" → "3917". */
 const digits = (text: string) => text.replace(/\D/g, '');
