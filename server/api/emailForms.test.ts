@@ -6,7 +6,7 @@ import { createCustomerBody } from './schemas';
 import { apiMessages } from '../../src/content/apiMessages';
 import { signupMessagesFor } from '../../src/content/islandCopy';
 import { locales } from '../../shared/language/locales';
-import { apiMessageText, isApiMessageKey } from './apiMessage';
+import { apiMessageText, isApiMessageKey } from '../http/errors';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
 

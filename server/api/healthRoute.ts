@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withDeadline } from '../store/deadline';
 import type { Store } from '../store/store';
 import { loggableError } from '../http/loggableError';
-import { errorBody } from './errors';
+import { errorBody } from '../http/errors';
 import { apiMessages } from '../../src/content/apiMessages';
 import { defaultLocale } from '../../shared/language/locales';
 

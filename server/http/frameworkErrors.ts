@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { errorBody } from '../api/errors';
+import { errorBody } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
 import { defaultLocale } from '../../shared/language/locales';
 import { requestLocale } from './requestLocale';

@@ -11,7 +11,7 @@ import {
   pageHeaders,
   pagesOf,
 } from './staticRules';
-import { errorBody } from '../api/errors';
+import { errorBody } from './errors';
 import { apiMessages } from '../../src/content/apiMessages';
 import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
