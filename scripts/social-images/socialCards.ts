@@ -2,7 +2,7 @@ import { tagline } from '../../src/content/copyValues';
 import { site } from '../../shared/facts/brand';
 import { siteSocialCard } from '../../src/content/siteSocialCard';
 import type { SocialImagePage } from '../../src/content/socialImages';
-import type { SocialImageInput } from './renderSocialImage';
+import type { SocialImageInput } from './SocialCard';
 import { cardTextFromTitle } from './socialCardText';
 
 /** A page's card: its title in large type over the brand's tagline, in the page's language. */
