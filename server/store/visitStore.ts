@@ -1,57 +1,37 @@
 import type { FunnelFilters, VitalsAnswer } from '../../shared/contracts/teamConsole';
 
 /** Days as the visit tables store them, `YYYY-MM-DD` (UTC), both ends included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type DayRange = { from: string; to: string };
 
-/** A funnel step of one visitor on one day; the server's own steps have no path or locale. */
-export interface VisitEventRow {
-  day: string;
-  visitor: string;
-  step: string;
-  path?: string;
-  locale?: string;
-  /** Only on the day's visit: where it came from. */
-  source?: string | null;
-  campaign?: string | null;
-  referrer?: string | null;
-}
-
-/** One web-vitals sample of a real visit. */
-export interface VitalRow {
-  day: string;
-  path: string;
-  locale: string;
-  device: string;
-  name: string;
-  value: number;
-}
-
-/** The visitor who opened a checkout session, so its completion credits the same visitor. */
-export interface CheckoutVisitRow {
-  sessionId: string;
-  day: string;
-  visitor: string;
-}
-
-/** A batch of counts, table by table. */
+/** A batch of counts, table by table; the server's own steps have no path or locale. */
 export interface VisitRows {
-  events: VisitEventRow[];
-  vitals: VitalRow[];
-  checkouts: CheckoutVisitRow[];
+  events: {
+    day: string;
+    visitor: string;
+    step: string;
+    path?: string;
+    locale?: string;
+    /** Only the day's visit says where it came from. */
+    source?: string | null;
+    campaign?: string | null;
+    referrer?: string | null;
+  }[];
+  vitals: {
+    day: string;
+    path: string;
+    locale: string;
+    device: string;
+    name: string;
+    value: number;
+  }[];
+  /** Which visitor opened each checkout session, so its completion credits the same visitor. */
+  checkouts: { sessionId: string; day: string; visitor: string }[];
   /** Checkout sessions completed: `completed` for the visitor who opened each. */
   completedSessions: string[];
 }
 
 /** Distinct visitors of one step, by the source and campaign of their visit. */
-export interface FunnelCountRow {
-  source: string;
-  campaign: string;
-  step: string;
-  visitors: number;
-}
+export type FunnelCountRow = { source: string; campaign: string; step: string; visitors: number };
 
 /**
  * Where visit counts live (server/visits). Like the signups' Store, one SQL implementation runs
@@ -60,10 +40,7 @@ export interface FunnelCountRow {
 export interface VisitStore {
   /** Writes a batch with one statement per table, whatever its size. */
   write(rows: VisitRows): Promise<void>;
-  /**
-   * The salt of `day`: `fresh` is kept unless the day has one already (from another replica),
-   * and the kept one is returned.
-   */
+  /** The salt of `day`: `fresh`, unless the day has one already (from another replica). */
   keepSalt(day: string, fresh: Uint8Array): Promise<Uint8Array | undefined>;
   deleteSaltsBefore(day: string): Promise<void>;
   /**
