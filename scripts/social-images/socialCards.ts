@@ -3,7 +3,7 @@ import { site } from '../../shared/facts/brand';
 import { defaultLocale, localisedPath } from '../../shared/language/locales';
 import { routeOf, siteCardSubtitle } from '../../src/routes';
 import type { SocialImagePage } from '../../src/seo/socialImages';
-import type { SocialImageInput } from './renderSocialImage';
+import type { SocialImageInput } from './SocialCard';
 import { cardTextFromTitle } from './socialCardText';
 
 const tagline = (page: Pick<SocialImagePage, 'locale'>) => readCopyValues(page.locale).tagline;

@@ -3,7 +3,7 @@ import { readCopy } from '../../shared/copy/readCopy';
 import { formatDay } from '../../shared/language/localeFormat';
 import { localeFacts } from '../../shared/language/locales';
 import type { Mailer } from './mailer';
-import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
+import type { ClaimedDelivery, DeliveryOutbox } from '../store/store';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
 import { createWelcomeLinkToken, WELCOME_LINK_VALID_DAYS } from './welcomeLink';
 import { renderWelcomeEmail, welcomeEmailCopy } from './welcomeMessage';

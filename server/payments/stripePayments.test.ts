@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../api/apiMessage';
+import { apiMessages } from '../http/errors';
 import {
   createTestDist,
   jsonPost,

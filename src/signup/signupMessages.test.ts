@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/language/locales';
-import { apiMessages } from '../../server/api/apiMessage';
+import { apiMessages } from '../../server/http/errors';
 import { signupMessagesFor } from '../../test/siteCopy';
 
 const sentences = (catalogue: Record<string, unknown>) =>
