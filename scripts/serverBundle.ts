@@ -23,6 +23,8 @@ export const serverBundleOptions = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // The copy the server reads at run time sits beside the bundle (shared/copy/readCopy.ts).
+  define: { BUNDLED_CONTENT_DIR: JSON.stringify('./content/') },
   sourcemap: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
