@@ -96,7 +96,6 @@ const localNames = new Set([
   'linkValidDays',
   'wait',
   'status',
-  'statusText',
   'price',
   'day',
   'name',

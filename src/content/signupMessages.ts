@@ -8,8 +8,7 @@ import type { SignupMessagesCopy } from './signup-messages/schema';
 export function signupMessagesFrom(messages: SignupMessagesCopy) {
   return {
     ...messages,
-    httpError: (status: number, statusText: string) =>
-      fillTemplate(messages.httpError, { status, statusText }),
+    httpError: (status: number) => fillTemplate(messages.httpError, { status }),
   };
 }
 

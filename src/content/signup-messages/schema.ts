@@ -7,7 +7,7 @@ export const signupMessagesSchema = z.strictObject({
   emptyEmail: text,
   invalidEmail: text,
   emailExists: text,
-  /** With {status} and {statusText}. */
+  /** With {status}, the answer's HTTP code; never the server's own (English) status text. */
   httpError: text,
   networkFailure: text,
   emailCheckFailed: text,
