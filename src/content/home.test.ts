@@ -101,6 +101,17 @@ describe.each(locales)('home content in %s', (locale) => {
   });
 });
 
+describe.each(locales.filter((locale) => locale !== 'en'))('home content in %s', (locale) => {
+  it('says "more than" the seller count in words, never "over 300+"', () => {
+    const { hero, partners } = homeText(locale);
+    const { sellers } = claimsText(locale);
+    for (const text of [hero.sellersLabel, partners.heading]) {
+      expect(text).toContain(sellers);
+      expect(text).not.toContain(`${sellers}+`);
+    }
+  });
+});
+
 describe('home content in English', () => {
   it('types phrases short enough to read while they type', () => {
     for (const phrase of homeText('en').hero.typingPhrases) {
@@ -111,6 +122,7 @@ describe('home content in English', () => {
   it('writes its claims the English way: "300+" sellers, "4.9" stars', () => {
     const { hero, partners } = homeText('en');
     expect(partners.heading).toContain(`${claims.sellers}+`);
+    expect(hero.sellersLabel).toContain(`${claims.sellers}+`);
     expect(hero.ratingLabel).toContain(String(claims.rating));
     expect(hero.ratingLabel).toContain(String(claims.reviewCount));
   });
