@@ -10,7 +10,7 @@ import type { Copy } from './collections';
 export function claimsText(locale: Locale) {
   const { intl } = localeFacts[locale];
   return {
-    sellers: `${formatNumber(claims.sellers, intl)}+`,
+    sellers: formatNumber(claims.sellers, intl),
     revenueProtected: formatCompact(claims.revenueProtected, intl),
     conversionIncrease: formatPercent(claims.conversionIncrease, intl),
     acosReduction: formatPercent(claims.acosReduction, intl),

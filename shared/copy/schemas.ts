@@ -417,7 +417,7 @@ export const signupMessagesSchema = texts(
   'emptyEmail',
   'invalidEmail',
   'emailExists',
-  /** With {status} and {statusText}. */
+  /** With {status}, the answer's HTTP code; never the server's own (English) status text. */
   'httpError',
   'networkFailure',
   'emailCheckFailed',

@@ -50,7 +50,6 @@ const localNames = new Set([
   'linkValidDays',
   'wait',
   'status',
-  'statusText',
   'price',
   'day',
   'name',

@@ -95,6 +95,17 @@ describe.each(locales)('home content in %s', (locale) => {
   });
 });
 
+describe.each(locales.filter((locale) => locale !== 'en'))('home content in %s', (locale) => {
+  it('says "more than" the seller count in words, never "over 300+"', () => {
+    const { hero, partners } = homeCopy(locale);
+    const { sellers } = claimsText(locale);
+    for (const text of [hero.sellersLabel, partners.heading]) {
+      expect(text).toContain(sellers);
+      expect(text).not.toContain(`${sellers}+`);
+    }
+  });
+});
+
 describe('home content in English', () => {
   it('types phrases short enough to read while they type', () => {
     for (const phrase of homeCopy('en').hero.typingPhrases) {
@@ -105,6 +116,7 @@ describe('home content in English', () => {
   it('writes its claims the English way: "300+" sellers, "4.9" stars', () => {
     const { hero, partners } = homeCopy('en');
     expect(partners.heading).toContain(`${claims.sellers}+`);
+    expect(hero.sellersLabel).toContain(`${claims.sellers}+`);
     expect(hero.ratingLabel).toContain(String(claims.rating));
     expect(hero.ratingLabel).toContain(String(claims.reviewCount));
   });

@@ -20,12 +20,12 @@ describe('dialog message tone', () => {
         [signupMessages.invalidEmail, 'invalid-email'],
         [signupMessages.emailExists, 'email-exists'],
         [signupMessages.networkFailure, 'network'],
+        [signupMessages.httpError(500), 'email-check'],
         [signupMessages.emailCheckFailed, 'email-check'],
         [signupMessages.checkoutFailed, 'checkout'],
         [signupMessages.unexpectedFailure, 'unexpected'],
       ];
     }),
-    ['HTTP 500: Internal Server Error', 'email-check'],
     ['This e-mail domain does not accept mail.', 'customer'],
     ['', 'unexpected'],
   ];

@@ -6,7 +6,7 @@ import { signupMessagesFor } from '../../test/siteCopy';
 const sentences = (catalogue: Record<string, unknown>) =>
   Object.entries(catalogue).map(([key, message]) => [
     key,
-    typeof message === 'function' ? String(message('1 minute', 'Reason')) : String(message),
+    typeof message === 'function' ? String(message('1 minute')) : String(message),
   ]);
 
 /** A capital first letter, after the Spanish opening "¡" or "¿" where there is one. */
@@ -14,16 +14,25 @@ const capitalStart = /^[¡¿]?\p{Lu}/u;
 
 describe.each(locales)('signup message catalogue in %s', (locale) => {
   const signupMessages = signupMessagesFor(locale);
-  const fixedTexts = sentences(signupMessages).filter(([key]) => key !== 'httpError');
 
-  it.each(fixedTexts)('%s begins with a capital and holds no stray space: "%s"', (_key, text) => {
-    expect(text).toMatch(capitalStart);
-    expect(text).toMatch(/^\S.*\S$/);
-    expect(text).not.toMatch(/\s{2}/);
+  it.each(sentences(signupMessages))(
+    '%s begins with a capital and holds no stray space: "%s"',
+    (_key, text) => {
+      expect(text).toMatch(capitalStart);
+      expect(text).toMatch(/^\S.*\S$/);
+      expect(text).not.toMatch(/\s{2}/);
+    },
+  );
+
+  it('tells a failed answer by its status code, as a sentence of its own language', () => {
+    const message = signupMessages.httpError(502);
+    expect(message).toContain('502');
+    expect(message).toMatch(/[.!]$/);
+    expect(message).not.toMatch(/^HTTP\b/);
   });
 
-  it('formats a non-OK answer as "HTTP {status}: {status text}"', () => {
-    expect(signupMessages.httpError(429, 'Too Many Requests')).toBe('HTTP 429: Too Many Requests');
+  it('tells a visitor who cannot reach the service what to do, not to check an API', () => {
+    expect(signupMessages.networkFailure).not.toMatch(/\bAPI\b/);
   });
 
   it('tells a failure of each call apart from the others', () => {
@@ -33,6 +42,20 @@ describe.each(locales)('signup message catalogue in %s', (locale) => {
     );
   });
 });
+
+describe.each(locales.filter((locale) => locale !== 'en'))(
+  'signup and API messages in %s',
+  (locale) => {
+    // English keeps the specification's "Email cannot be empty!"; the other languages state a
+    // problem calmly, as their own software does.
+    it.each([...sentences(signupMessagesFor(locale)), ...sentences(apiMessages(locale))])(
+      '%s does not exclaim: "%s"',
+      (_key, text) => {
+        expect(text).not.toMatch(/[!¡]/);
+      },
+    );
+  },
+);
 
 describe.each(locales)('API message catalogue in %s', (locale) => {
   const messages = apiMessages(locale);

@@ -8,8 +8,7 @@ import type { Copy } from '../../shared/copy/collections';
 export function signupMessagesFrom(messages: Copy<'signupMessages'>) {
   return {
     ...messages,
-    httpError: (status: number, statusText: string) =>
-      fillTemplate(messages.httpError, { status, statusText }),
+    httpError: (status: number) => fillTemplate(messages.httpError, { status }),
   };
 }
 
