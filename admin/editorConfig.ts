@@ -1,6 +1,6 @@
 import { copyCollections, type CopyCollection } from '../shared/copy/collections';
 import { defaultLocale, localeFacts, locales } from '../shared/language/locales';
-import { compareTranslation } from '../src/content/translations/compareTranslation';
+import { compareTranslation } from '../scripts/translations/compareTranslation';
 import { copyFormatNames, BODY_KEY } from './copyFormats';
 import { fieldsOf, labelOf, type EditorField } from './editorFields';
 import { previewedCollections } from './previewedCollections';

@@ -4,14 +4,17 @@ import packageJson from '../package.json' with { type: 'json' };
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
 /**
- * The server as one ES module for plain Node. The packages in "dependencies" stay imports from
- * node_modules (native or WebAssembly files, or too large to inline usefully); every other package
- * it uses is compiled in, so a production install leaves them out.
+ * The server as ES modules for plain Node: main.js checks the Node version and imports the rest,
+ * which is split into a chunk of its own so an old Node reaches the check. The packages in
+ * "dependencies" stay imports from node_modules (native or WebAssembly files, or too large to
+ * inline usefully); every other package it uses is compiled in, so a production install leaves
+ * them out.
  */
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
-  outfile: `${SERVER_BUNDLE_DIR}/main.js`,
+  outdir: SERVER_BUNDLE_DIR,
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node22',
@@ -20,23 +23,8 @@ export const serverBundleOptions = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // The copy the server reads at run time sits beside the bundle (shared/copy/readCopy.ts).
+  define: { BUNDLED_CONTENT_DIR: JSON.stringify('./content/') },
   sourcemap: true,
   logLevel: 'warning',
-} satisfies BuildOptions;
-
-/** `npm start`'s own code: checks the build (and rebuilds in development), then runs main.js. */
-export const startBundleOptions = {
-  ...serverBundleOptions,
-  entryPoints: ['scripts/start.ts'],
-  outfile: `${SERVER_BUNDLE_DIR}/start-server.js`,
-  sourcemap: false,
-} satisfies BuildOptions;
-
-/** The first file `npm start` runs: old enough syntax that Node 18 reaches its version check. */
-export const launcherBundleOptions = {
-  ...startBundleOptions,
-  entryPoints: ['scripts/startLauncher.ts'],
-  outfile: `${SERVER_BUNDLE_DIR}/start.js`,
-  target: 'node18',
-  define: { REQUIRED_NODE: JSON.stringify(packageJson.engines.node) },
 } satisfies BuildOptions;

@@ -5,7 +5,7 @@
  * collections generated from the zod schemas (admin/editorConfig.ts) and the page. Runs after the
  * site's build: the previews use its stylesheet.
  */
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -13,39 +13,13 @@ import { gzipSync } from 'node:zlib';
 import { englishEntriesIn } from '../admin/contentFiles';
 import { editorCollections } from '../admin/editorConfig';
 import { editorPage } from '../admin/editorPage';
+import { readSavedCopy } from '../admin/savedCopy';
 import { loadEnvironment } from '../config/environment';
 import { siteBuildSettings } from '../config/siteBuild';
 import { editorDirOf } from '../server/admin/editorPaths';
 import { precompress } from './precompress';
 
 const root = process.cwd();
-
-/**
- * Modules the previews replace (admin/browser/draftCopy.ts and its neighbours): the site's
- * sections then read the draft being edited instead of the saved copy.
- */
-const previewSubstitutes: Record<string, string> = {
-  'src/content/copyFiles.ts': 'admin/browser/draftCopy.ts',
-  'src/content/perLocale.ts': 'admin/browser/everyTime.ts',
-  'src/content/cases/readCaseFiles.ts': 'admin/browser/noCaseFiles.ts',
-};
-
-const substitutePreviewModules: Plugin = {
-  name: 'preview-substitutes',
-  setup(builder) {
-    const byFile = new Map(
-      Object.entries(previewSubstitutes).map(([from, to]) => [
-        resolve(root, from),
-        resolve(root, to),
-      ]),
-    );
-    builder.onResolve({ filter: /\/(copyFiles|perLocale|readCaseFiles)(\.ts)?$/ }, (args) => {
-      const file = resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
-      const substitute = byFile.get(file);
-      return substitute && args.importer !== substitute ? { path: substitute } : undefined;
-    });
-  },
-};
 
 /** Decap CMS's bundle and the chunks and WebAssembly it loads beside itself. */
 async function copyDecap(target: string): Promise<string[]> {
@@ -98,12 +72,13 @@ async function main(): Promise<void> {
     target: 'es2022',
     minify: true,
     jsx: 'automatic',
-    // The site's build settings (brand, addresses), as Vite gives them to the pages.
     define: {
+      // The site's build settings (brand, addresses), as Vite gives them to the pages.
       'import.meta.env': JSON.stringify(viteSettings),
       'process.env.NODE_ENV': '"production"',
+      // The saved copy the previews draw around a draft (admin/savedCopy.ts).
+      SAVED_COPY: JSON.stringify(readSavedCopy()),
     },
-    plugins: [substitutePreviewModules],
     logLevel: 'warning',
   });
   const decapFiles = await copyDecap(target);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
+import type { TrustedProxies } from './http/connectionLimits';
 import { vendorOrigins } from './http/vendors';
 import { secretWeakness } from '../config/secretStrength';
 
@@ -290,9 +291,6 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   }
   return undefined;
 }
-
-/** Who may set X-Forwarded-For: Fastify's trustProxy, from TRUST_PROXY. */
-export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

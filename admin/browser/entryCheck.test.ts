@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkTranslations, describeReports } from '../../scripts/translations';
+import { checkTranslations, describeReports } from '../../scripts/translations/translationCheck';
 import { copyCollections } from '../../shared/copy/collections';
 import { readEntry } from '../contentFiles';
 import { BODY_KEY, copyFileFormats } from '../copyFormats';

@@ -1,13 +1,13 @@
 import { copyCollections, type CopyCollection } from '../../shared/copy/collections';
 import { defaultLocale, type Locale } from '../../shared/language/locales';
-import { challengeParagraphs } from '../../src/content/cases/caseStudyCopy';
-import { compareTranslation } from '../../src/content/translations/compareTranslation';
-import sameInEveryLanguage from '../../src/content/translations/same-in-every-language.json' with { type: 'json' };
+import { challengeParagraphs } from '../../src/sections/case-study/caseStudy';
+import { compareTranslation } from '../../scripts/translations/compareTranslation';
+import sameInEveryLanguage from '../../scripts/translations/same-in-every-language.json' with { type: 'json' };
 import { BODY_KEY } from '../copyFormats';
 
 /**
  * The build's own rules for one file of an entry, as the editor checks it before saving: the
- * collection's zod schema (src/content.config.ts), and against English the translation check
+ * collection's zod schema (shared/copy/schemas.ts), and against English the translation check
  * (scripts/check-translations.ts): the same keys and lists, every placeholder and number kept, no
  * sentence left in English. Each problem reads as the build would report it.
  */

@@ -1,13 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { copyCollections } from '../../shared/copy/collections';
+import { copyCollections, type Copy } from '../../shared/copy/collections';
+import { copyValues } from '../../shared/copy/copyValues';
+import { fillCopy, type TemplateValues } from '../../shared/language/fillTemplate';
 import type { Locale } from '../../shared/language/locales';
 import { ClosingCta } from '../../src/components/ClosingCta';
-import { caseStudyFrom, type CaseStudyFile } from '../../src/content/cases/caseStudyCopy';
-import { fillFaqItem, type FaqItem } from '../../src/content/faq/faqCopy';
-import { homeText } from '../../src/content/home';
-import { islandCopy } from '../../src/content/islandCopy';
+import { caseStudiesFrom } from '../../src/sections/case-study/caseStudy';
 import { CaseStudyPage } from '../../src/sections/case-study/CaseStudyPage';
 import { AdTypesSection } from '../../src/sections/home/AdTypesSection';
 import { CardGridSection } from '../../src/sections/home/CardGridSection';
@@ -15,6 +14,7 @@ import { HeroSection } from '../../src/sections/home/HeroSection';
 import { HowItWorksSection } from '../../src/sections/home/HowItWorksSection';
 import { MarketplacesSection } from '../../src/sections/home/MarketplacesSection';
 import { PartnerMarquee } from '../../src/sections/home/PartnerMarquee';
+import { pictureAltValues } from '../../src/sections/home/ProductPicture';
 import { TestimonialsSection } from '../../src/sections/home/TestimonialsSection';
 import { PricingCalculator } from '../../src/sections/pricing/calculator/PricingCalculator';
 import { FaqSection } from '../../src/sections/pricing/faq/FaqSection';
@@ -23,72 +23,161 @@ import { PremiumManagement } from '../../src/sections/pricing/PremiumManagement'
 import { PricingHero } from '../../src/sections/pricing/PricingHero';
 import { BODY_KEY } from '../copyFormats';
 import type { previewedCollections } from '../previewedCollections';
-import { clearDrafts, showDraft } from './draftCopy';
+import { savedCopy } from './savedCopy';
 
 /**
- * The pages the editor previews, rendered from the draft by the site's own sections into the
- * HTML the build writes, shown with the site's stylesheet. The sections read their copy through
- * src/content/copyFiles.ts, which the editor's bundle swaps for the draft (./draftCopy.ts).
+ * The pages the editor previews, rendered by the site's own sections into the HTML the build
+ * writes and shown with the site's stylesheet. Each section gets its words as the page hands them
+ * over (src/pages/[...locale]/), from the draft where it is being edited and from the saved copy
+ * elsewhere. A draft is shown once its schema takes it (draftProblems), as the schema reads it.
  */
 type Data = Record<string, unknown>;
 type Previewed = (typeof previewedCollections)[number];
 
-/** The home page's sections, in src/pages/[...locale]/index.astro's order. */
-function HomePage({ locale }: { locale: Locale }) {
-  const { problems, features } = homeText(locale);
+/** The saved copy of a language, with the draft in place of its file where one is edited. */
+interface PageWords {
+  locale: Locale;
+  home: Copy<'home'>;
+  pricingPage: Copy<'pricingPage'>;
+  pricingCalculator: Copy<'pricingCalculator'>;
+}
+
+/** What every page of a language fills in (src/pageCopy.ts's pageValues), and its filled copy. */
+function languageCopy(locale: Locale) {
+  const { files } = savedCopy;
+  const values = copyValues(locale, {
+    callsToAction: files.callsToAction[locale],
+    navigation: files.navigation[locale],
+  });
+  const filled = <T,>(copy: T, extra: TemplateValues = {}): T =>
+    fillCopy(copy, { ...values, ...extra });
+  return {
+    values,
+    filled,
+    trial: filled(files.callsToAction[locale]).trial,
+    closingCta: filled(files.closingCta[locale]),
+  };
+}
+
+/** The home page's sections, as src/pages/[...locale]/index.astro hands them their words. */
+function HomePage({ locale, home: saved }: PageWords) {
+  const { filled, trial, closingCta } = languageCopy(locale);
+  const home = filled(saved, pictureAltValues(saved.hero));
   return (
     <>
-      <HeroSection locale={locale} />
-      <PartnerMarquee locale={locale} />
-      <CardGridSection id="problems" tone="alert" surface {...problems} />
-      <CardGridSection id="features" tone="primary" {...features} />
-      <HowItWorksSection locale={locale} />
-      <TestimonialsSection locale={locale} />
-      <AdTypesSection locale={locale} />
-      <MarketplacesSection locale={locale} />
-      <ClosingCta locale={locale} />
+      <HeroSection locale={locale} hero={home.hero} trialLabel={trial} />
+      <PartnerMarquee partners={home.partners} claimsBand={home.claimsBand} />
+      <CardGridSection id="problems" tone="alert" surface {...home.problems} />
+      <CardGridSection id="features" tone="primary" {...home.features} />
+      <HowItWorksSection howItWorks={home.howItWorks} />
+      <TestimonialsSection testimonials={home.testimonials} />
+      <AdTypesSection adTypes={home.adTypes} />
+      <MarketplacesSection marketplaces={home.marketplaces} />
+      <ClosingCta locale={locale} copy={closingCta} trialLabel={trial} />
     </>
   );
 }
 
-/** /pricing's sections, in src/pages/[...locale]/pricing.astro's order. */
-function PricingPage({ locale }: { locale: Locale }) {
+/** /pricing's sections, as src/pages/[...locale]/pricing.astro hands them their words. */
+function PricingPage({ locale, pricingPage: page, pricingCalculator }: PageWords) {
+  const { files } = savedCopy;
+  const { values, trial, closingCta } = languageCopy(locale);
+  const islandCopy = {
+    locale,
+    pricingCalculator,
+    trialDialog: files.trialDialog[locale],
+    signupMessages: files.signupMessages[locale],
+    labels: { trial, trialClaim: values.trialClaim },
+  };
   return (
     <>
-      <PricingHero locale={locale} />
+      <PricingHero pricingHero={page.hero} />
       <PricingCalculator
-        copy={islandCopy(locale)}
+        copy={islandCopy}
         ctaIcon={<ArrowRight aria-hidden="true" className="size-5" />}
-        planIncludes={<PlanIncludes locale={locale} />}
+        planIncludes={<PlanIncludes planIncludes={page.planIncludes} />}
       />
-      <PremiumManagement locale={locale} />
-      <FaqSection locale={locale} items={[]} />
-      <ClosingCta locale={locale} opensTrialDialog />
+      <PremiumManagement premiumManagement={page.premiumManagement} />
+      <FaqSection faqSection={page.faqSection} items={[]} />
+      <ClosingCta locale={locale} copy={closingCta} trialLabel={trial} opensTrialDialog />
     </>
+  );
+}
+
+/** A case's page, as src/pages/[...locale]/case/[slug].astro shows it, among the saved cases. */
+function CasePage({
+  locale,
+  id,
+  data,
+  body,
+}: {
+  locale: Locale;
+  id: string;
+  data: Copy<'cases'>;
+  body: string;
+}) {
+  const { values, filled, trial, closingCta } = languageCopy(locale);
+  const draft = { id, data, body };
+  const entries = [...savedCopy.cases[locale].filter((entry) => entry.id !== id), draft].map(
+    (entry) => ({ ...entry, data: filled(entry.data), body: filled(entry.body) }),
+  );
+  const caseStudies = caseStudiesFrom(entries, values, locale);
+  const caseStudy = caseStudies.find((entry) => entry.id === id);
+  if (!caseStudy) throw new Error(`No case ${id}.`);
+  return (
+    <CaseStudyPage
+      locale={locale}
+      caseStudy={caseStudy}
+      otherCases={caseStudies.filter((other) => other !== caseStudy)}
+      words={filled(savedCopy.files.casePages[locale])}
+      closingCta={closingCta}
+      trialLabel={trial}
+    />
   );
 }
 
 function page(collection: Previewed, locale: Locale, data: Data, slug: string): ReactElement {
+  const { files } = savedCopy;
+  const words: PageWords = {
+    locale,
+    home: files.home[locale],
+    pricingPage: files.pricingPage[locale],
+    pricingCalculator: files.pricingCalculator[locale],
+  };
   switch (collection) {
     case 'home':
-      showDraft(locale, 'home', data);
-      return <HomePage locale={locale} />;
+      return <HomePage {...words} home={copyCollections.home.schema.parse(data)} />;
     case 'pricingPage':
+      return (
+        <PricingPage {...words} pricingPage={copyCollections.pricingPage.schema.parse(data)} />
+      );
     case 'pricingCalculator':
-      showDraft(locale, collection, data);
-      return <PricingPage locale={locale} />;
-    case 'faq':
-      clearDrafts();
-      return <FaqSection locale={locale} items={[fillFaqItem(data as FaqItem, locale)]} />;
+      return (
+        <PricingPage
+          {...words}
+          pricingCalculator={copyCollections.pricingCalculator.schema.parse(data)}
+        />
+      );
+    case 'faq': {
+      const { filled } = languageCopy(locale);
+      return (
+        <FaqSection
+          faqSection={files.pricingPage[locale].faqSection}
+          items={[filled(copyCollections.faq.schema.parse(data))]}
+        />
+      );
+    }
     case 'cases': {
       const { [BODY_KEY]: body, ...frontmatter } = data;
-      const caseStudy = caseStudyFrom(
-        slug,
-        frontmatter as CaseStudyFile,
-        typeof body === 'string' ? body : '',
-        locale,
+      const text = typeof body === 'string' ? body : '';
+      return (
+        <CasePage
+          locale={locale}
+          id={slug}
+          data={copyCollections.cases.schema.parse(frontmatter)}
+          body={text}
+        />
       );
-      return <CaseStudyPage locale={locale} caseStudy={caseStudy} otherCases={[]} />;
     }
   }
 }

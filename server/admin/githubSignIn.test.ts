@@ -2,10 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
 import { createTestDist, startTestApp, testConfig, unreachableStore } from '../../test/apiApp';
 import { FakeGitHub } from '../../test/fakeGitHub';
 import { SIGN_IN_OFF } from './githubSignIn';
+
+const teamMessages = readCopy('teamMessages', 'en');
 
 /**
  * The editor's GitHub sign-in against a stand-in for GitHub: the window goes to GitHub with a

@@ -2,10 +2,12 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
 import { loggableError } from '../http/loggableError';
 import type { ServerConfig } from '../config';
 import { editorPaths } from './editorPaths';
+
+const teamMessages = readCopy('teamMessages', 'en');
 
 /**
  * The editor's sign-in with GitHub (an OAuth app): /admin/auth sends the sign-in window to GitHub

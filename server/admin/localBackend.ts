@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { teamMessages } from '../../src/content/teamMessages';
-import { errorBody } from '../api/errors';
+import { readCopy } from '../../shared/copy/readCopy';
+import { errorBody } from '../http/errors';
 import { editorPaths } from './editorPaths';
+
+const teamMessages = readCopy('teamMessages', 'en');
 
 /**
  * Development only: the editor saves into the working copy through decap-server, Decap CMS's own

@@ -1,89 +1,79 @@
-/**
- * Every copy collection under src/content/: its folder, file format, layout, languages and zod
- * schema, in one list the build, the editor and the tests read.
- */
 import type { z } from 'zod';
-import { affiliateCopySchema } from '../../src/content/affiliate/affiliateCopy';
-import { apiMessagesSchema } from '../../src/content/api-messages/schema';
-import { callsToActionCopySchema } from '../../src/content/calls-to-action/callsToActionCopy';
-import { casePagesCopySchema } from '../../src/content/case-pages/casePagesCopy';
-import { caseStudyFileSchema } from '../../src/content/cases/caseStudyCopy';
-import { closingCtaCopySchema } from '../../src/content/closing-cta/closingCtaCopy';
-import { confirmationCopySchema } from '../../src/content/confirmation/confirmationCopy';
-import { consentCopySchema } from '../../src/content/consent/consentCopy';
-import { faqItemSchema } from '../../src/content/faq/faqCopy';
-import { homeCopySchema } from '../../src/content/home/homeCopy';
-import { legalLabelsSchema } from '../../src/content/legal-labels/legalLabelsCopy';
-import { legalDocumentSchema } from '../../src/content/legal/legalCopy';
-import { navigationCopySchema } from '../../src/content/navigation/navigationCopy';
-import { notFoundCopySchema } from '../../src/content/not-found/notFoundCopy';
-import { pageTitlesCopySchema } from '../../src/content/page-titles/pageTitlesCopy';
-import { pricingCalculatorSchema } from '../../src/content/pricing-calculator/schema';
-import { pricingPageSchema } from '../../src/content/pricing-page/schema';
-import { signupMessagesSchema } from '../../src/content/signup-messages/schema';
-import { teamConsoleSchema } from '../../src/content/team-console/schema';
-import { teamMessagesSchema } from '../../src/content/team-messages/schema';
-import { testCheckoutSchema } from '../../src/content/test-checkout/schema';
-import { trialDialogSchema } from '../../src/content/trial-dialog/schema';
-import { welcomeEmailCopySchema } from '../../src/content/welcome-email/welcomeEmailCopy';
+import * as schemas from './schemas';
 
 export type CopyFormat = 'json' | 'yaml' | 'md';
 
-export interface CopyCollection<S extends z.ZodType = z.ZodType> {
-  /** Under src/content/, e.g. 'home', 'faq', 'case-pages'. */
+/** One folder of src/content/: how its files are laid out and the schema each file meets. */
+export interface CopyCollection<Schema extends z.ZodType = z.ZodType> {
+  /** The folder under src/content/: `home`, `faq`, `case-pages`. */
   folder: string;
-  /** md: the schema checks the frontmatter; the body is Markdown. */
+  /** For Markdown, the schema checks the frontmatter; the body is the text. */
   format: CopyFormat;
-  /** 'file': home/de.json; 'folder': faq/de/01-free-trial.yaml, cases/de/<id>.md, legal/de/<doc>.md. */
+  /**
+   * `file`: one file per language (`home/de.json`); `folder`: a folder per language with one
+   * file per entry (`faq/de/01-free-trial.yaml`, `cases/de/<id>.md`, `legal/en/<document>.md`).
+   */
   layout: 'file' | 'folder';
-  /** 'en': English only (the team console's copy). */
+  /** Every language of the site, or English only (the team console's copy, the legal texts). */
   languages: 'all' | 'en';
-  schema: S;
+  schema: Schema;
 }
 
-const file = <S extends z.ZodType>(
-  folder: string,
-  schema: S,
-  format: CopyFormat = 'json',
-  languages: 'all' | 'en' = 'all',
-): CopyCollection<S> => ({ folder, format, layout: 'file', languages, schema });
+type Languages = CopyCollection['languages'];
 
+/** A collection with one file per language. */
+const perLanguage = <Schema extends z.ZodType>(
+  folder: string,
+  format: CopyFormat,
+  schema: Schema,
+  languages: Languages = 'all',
+) => ({ folder, format, layout: 'file' as const, languages, schema });
+
+/** A collection with a folder of entries per language. */
+const entriesPerLanguage = <Schema extends z.ZodType>(
+  folder: string,
+  format: CopyFormat,
+  schema: Schema,
+  languages: Languages = 'all',
+) => ({ folder, format, layout: 'folder' as const, languages, schema });
+
+/**
+ * Every copy collection. The site's pages read them through Astro's content layer; the server,
+ * the scripts and the tests through ./readCopy.ts; both check each file against its schema.
+ */
 export const copyCollections = {
-  cases: {
-    folder: 'cases',
-    format: 'md',
-    layout: 'folder',
-    languages: 'all',
-    schema: caseStudyFileSchema,
-  },
-  faq: { folder: 'faq', format: 'yaml', layout: 'folder', languages: 'all', schema: faqItemSchema },
-  legal: {
-    folder: 'legal',
-    format: 'md',
-    layout: 'folder',
-    languages: 'en',
-    schema: legalDocumentSchema,
-  },
-  affiliate: file('affiliate', affiliateCopySchema),
-  apiMessages: file('api-messages', apiMessagesSchema),
-  callsToAction: file('calls-to-action', callsToActionCopySchema),
-  casePages: file('case-pages', casePagesCopySchema),
-  closingCta: file('closing-cta', closingCtaCopySchema),
-  confirmation: file('confirmation', confirmationCopySchema, 'yaml'),
-  consent: file('consent', consentCopySchema),
-  home: file('home', homeCopySchema),
-  legalLabels: file('legal-labels', legalLabelsSchema),
-  navigation: file('navigation', navigationCopySchema),
-  notFound: file('not-found', notFoundCopySchema),
-  pageTitles: file('page-titles', pageTitlesCopySchema),
-  pricingCalculator: file('pricing-calculator', pricingCalculatorSchema),
-  pricingPage: file('pricing-page', pricingPageSchema),
-  signupMessages: file('signup-messages', signupMessagesSchema),
-  teamConsole: file('team-console', teamConsoleSchema, 'json', 'en'),
-  teamMessages: file('team-messages', teamMessagesSchema, 'json', 'en'),
-  testCheckout: file('test-checkout', testCheckoutSchema),
-  trialDialog: file('trial-dialog', trialDialogSchema),
-  welcomeEmail: file('welcome-email', welcomeEmailCopySchema),
+  affiliate: perLanguage('affiliate', 'json', schemas.affiliateSchema),
+  apiMessages: perLanguage('api-messages', 'json', schemas.apiMessagesSchema),
+  callsToAction: perLanguage('calls-to-action', 'json', schemas.callsToActionSchema),
+  casePages: perLanguage('case-pages', 'json', schemas.casePagesSchema),
+  cases: entriesPerLanguage('cases', 'md', schemas.casesSchema),
+  closingCta: perLanguage('closing-cta', 'json', schemas.closingCtaSchema),
+  confirmation: perLanguage('confirmation', 'yaml', schemas.confirmationSchema),
+  consent: perLanguage('consent', 'json', schemas.consentSchema),
+  faq: entriesPerLanguage('faq', 'yaml', schemas.faqSchema),
+  home: perLanguage('home', 'json', schemas.homeSchema),
+  legal: entriesPerLanguage('legal', 'md', schemas.legalSchema, 'en'),
+  legalLabels: perLanguage('legal-labels', 'json', schemas.legalLabelsSchema),
+  navigation: perLanguage('navigation', 'json', schemas.navigationSchema),
+  notFound: perLanguage('not-found', 'json', schemas.notFoundSchema),
+  pageTitles: perLanguage('page-titles', 'json', schemas.pageTitlesSchema),
+  pricingCalculator: perLanguage('pricing-calculator', 'json', schemas.pricingCalculatorSchema),
+  pricingPage: perLanguage('pricing-page', 'json', schemas.pricingPageSchema),
+  signupMessages: perLanguage('signup-messages', 'json', schemas.signupMessagesSchema),
+  teamConsole: perLanguage('team-console', 'json', schemas.teamConsoleSchema, 'en'),
+  teamMessages: perLanguage('team-messages', 'json', schemas.teamMessagesSchema, 'en'),
+  testCheckout: perLanguage('test-checkout', 'json', schemas.testCheckoutSchema),
+  trialDialog: perLanguage('trial-dialog', 'json', schemas.trialDialogSchema),
+  welcomeEmail: perLanguage('welcome-email', 'json', schemas.welcomeEmailSchema),
 } satisfies Record<string, CopyCollection>;
 
 export type CollectionName = keyof typeof copyCollections;
+
+/** The collections with one file per language, and those with a folder of entries per language. */
+export type FileCollection = {
+  [Name in CollectionName]: (typeof copyCollections)[Name]['layout'] extends 'file' ? Name : never;
+}[CollectionName];
+export type EntryCollection = Exclude<CollectionName, FileCollection>;
+
+/** A collection's copy, as its schema reads it. */
+export type Copy<Name extends CollectionName> = z.infer<(typeof copyCollections)[Name]['schema']>;

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupMessagesFor, trialDialogFor } from '../../../content/islandCopy';
+import { signupMessagesFor, trialDialogFor } from '../../../../test/siteCopy';
 import { reportStep } from '../../../visits/reportStep';
 import { TrialDialog } from './TrialDialog';
 
