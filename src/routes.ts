@@ -2,7 +2,21 @@ import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared
 import { fillCopy } from '../shared/language/fillTemplate';
 import { localeFacts, localisedPath, locales, type Locale } from '../shared/language/locales';
 import { isNonIndexable, NOT_FOUND_PATH } from '../shared/sitePages';
-import type { PageMeta } from './seo/pageMeta';
+
+/** What the head of a page says about it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  ogType?: 'website' | 'article';
+  /** false keeps the page out of search engines and the sitemap. */
+  indexable?: boolean;
+  /**
+   * false for a page with no address of its own (the 404 page answers every unknown address):
+   * no canonical link, no og:url and no structured data, which would all name an address that
+   * answers 404.
+   */
+  addressable?: boolean;
+}
 
 export interface SiteRoute {
   /** The page's address in its language: `/de/pricing`. */

@@ -8,7 +8,8 @@ import {
   type Locale,
 } from '../../shared/language/locales';
 import { absoluteUrl, type JsonLd } from './jsonLd';
-import type { PageMeta, StructuredData } from './pageMeta';
+import type { PageMeta } from '../routes';
+import type { StructuredData } from './jsonLd';
 
 export interface HeadData {
   locale: Locale;

@@ -63,3 +63,6 @@ export function webPageJsonLd(
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** A page's JSON-LD, built from that page's own content once its address is known. */
+export type StructuredData = (context: JsonLdContext) => JsonLd[];

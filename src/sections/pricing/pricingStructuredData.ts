@@ -7,7 +7,8 @@ import {
 } from '../../../shared/facts/pricing';
 import { site } from '../../../shared/facts/brand';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
-import type { PageMeta, StructuredData } from '../../seo/pageMeta';
+import type { PageMeta } from '../../routes';
+import type { StructuredData } from '../../seo/jsonLd';
 import { plainText } from './faq/richText';
 
 /** What the pricing page's JSON-LD is written from: its copy, as the page shows it. */
