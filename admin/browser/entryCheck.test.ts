@@ -59,7 +59,8 @@ describe('the check before a save', () => {
       expect(build.length, what).toBeGreaterThan(0);
       expect(check(data), what).toEqual(expect.arrayContaining(build));
     }
-  });
+    // Four copies of src/content, each checked whole as the build does: slow on a busy machine.
+  }, 60_000);
 
   it('holds the file to its collection’s schema', () => {
     const problems = check({ ...german, hero: { ...hero, promise: '' } });
