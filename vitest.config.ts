@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
+    // Plain Node: a test that needs a DOM says so on its first line (// @vitest-environment jsdom),
+    // so the server's and the scripts' tests do not pay for setting one up.
+    environment: 'node',
     include: [
       'src/**/*.test.{ts,tsx}',
       'shared/**/*.test.ts',

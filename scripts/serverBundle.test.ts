@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';

@@ -1,6 +1,4 @@
 /**
- * @vitest-environment node
- *
  * Durability of the real server process: signups run, the server is killed with SIGKILL in the
  * middle of them, then restarted on the same data. Spawns server processes: about 10-20 s per
  * database on two cores.

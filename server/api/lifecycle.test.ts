@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';

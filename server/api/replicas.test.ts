@@ -1,6 +1,4 @@
 /**
- * @vitest-environment node
- *
  * Two server processes behind one PostgreSQL and one Redis, as replicas behind a load balancer:
  * the e-mail-check limit counts across both, a signup started on one is the same signup on the
  * other, and a stalled Redis does not hold requests.
