@@ -18,7 +18,7 @@ import {
 
 /*
  * Real server processes (`node --import tsx server/main.ts`): a crash between completion and
- * delivery, two replicas on one PostgreSQL, and the production refusals.
+ * delivery, and two replicas on one PostgreSQL.
  */
 
 let dist: ReturnType<typeof createTestDist>;
@@ -205,40 +205,4 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
       await admin.end();
     }
   }, 180_000);
-});
-
-describe('production refusals', () => {
-  it.each([
-    [
-      'without Stripe',
-      { NODE_ENV: 'production', PLATFORM_SIGNING_SECRET: 'x' },
-      /^Refusing to start: NODE_ENV=production without Stripe/,
-    ],
-    [
-      'with Stripe but no webhook secret',
-      {
-        NODE_ENV: 'production',
-        PLATFORM_SIGNING_SECRET: 'x',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_PRICE_MONTHLY: 'price_m',
-        STRIPE_PRICE_ANNUAL: 'price_y',
-      },
-      /^Refusing to start: Stripe is configured without STRIPE_WEBHOOK_SECRET/,
-    ],
-  ])(
-    'the server does not start %s: one line, exit code 1',
-    async (_case, env, line) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-refusal-'));
-      try {
-        const server = start({ DATA_DIR: dataDir, ...env });
-        expect(await server.exited).toBe(1);
-        const output = server.output().trim();
-        expect(output.split('\n')).toHaveLength(1);
-        expect(output).toMatch(line);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
 });
