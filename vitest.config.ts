@@ -16,6 +16,7 @@ export default defineConfig({
       'config/**/*.test.ts',
     ],
     setupFiles: ['./test/vitestSetup.ts'],
+    globalSetup: ['./test/skippedPostgresTests.ts'],
     restoreMocks: true,
     // satori's font parser can be inlined by the test runner only in its ES module build.
     alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
