@@ -18,14 +18,7 @@ import { site } from '../shared/facts/brand';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
 import { readContentFile, readMarkdownFile } from '../src/content/readContentFile';
 import { findRoute, routesIn } from '../src/routes';
-import {
-  expectNoAxeViolations,
-  renderWholePage,
-  sitemapPaths,
-  viewports,
-  waitForIslands,
-  watchConsole,
-} from './support';
+import { renderWholePage, sitemapPaths, viewports, waitForIslands, watchConsole } from './support';
 
 // The English pages, in detail; every language's pages are checked in languages.spec.ts.
 const { page: affiliate, commission: affiliateCommission } = affiliateText('en');
@@ -139,11 +132,7 @@ for (const target of pagesUnderTest) {
       for (const text of jsonLd) expect(() => JSON.parse(text)).not.toThrow();
       await context.close();
     });
-
-    test('has no axe violations', async ({ page }) => {
-      await openSettled(page, target.path);
-      await expectNoAxeViolations(page);
-    });
+    // Its axe check is site.spec.ts's, which checks every route.
   });
 }
 
