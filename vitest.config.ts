@@ -18,6 +18,10 @@ export default defineConfig({
     setupFiles: ['./test/vitestSetup.ts'],
     globalSetup: ['./test/skippedPostgresTests.ts'],
     restoreMocks: true,
+    // Many tests start servers, databases and browsers' worth of DOM on two shared cores: the
+    // defaults (5 s, 10 s) fail them on a busy machine, not on a broken rule.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     // satori's font parser can be inlined by the test runner only in its ES module build.
     alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
   },

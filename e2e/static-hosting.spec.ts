@@ -266,7 +266,7 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
     baseURL,
   }) => {
     const pagesOrigin = pages?.origin ?? '';
-    const database = scratchPglite();
+    const database = await scratchPglite();
     const api = await startServerProcess({
       ...database.serverEnv,
       DIST_DIR: distDir,

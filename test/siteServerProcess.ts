@@ -4,13 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPgliteDriver } from '../server/store/pgliteDriver';
 import { openPostgresDriver } from '../server/store/postgresDriver';
 import type { SqlDriver } from '../server/store/sqlDriver';
+import { migratedDataDir } from './storeHarness';
 
 export interface ScratchDatabase {
   label: string;
@@ -21,8 +22,10 @@ export interface ScratchDatabase {
   remove(): Promise<void>;
 }
 
-export function scratchPglite(): ScratchDatabase {
+/** A copy of the migrated template's data folder (test/storeHarness.ts), as a server finds it after its first start. */
+export async function scratchPglite(): Promise<ScratchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'signup-process-pglite-'));
+  cpSync(await migratedDataDir(), dir, { recursive: true });
   return {
     label: 'embedded PGlite',
     serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },

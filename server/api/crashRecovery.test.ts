@@ -170,7 +170,7 @@ function crashSuite(openDatabase: () => Promise<ScratchDatabase>) {
 }
 
 describe('Crash recovery of the server process on embedded PGlite', () => {
-  crashSuite(async () => scratchPglite());
+  crashSuite(scratchPglite);
 });
 
 describe.skipIf(!postgresUrl)(

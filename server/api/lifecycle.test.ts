@@ -165,8 +165,8 @@ describe('answers at shutdown', () => {
 
 describe('the server process', () => {
   let database: ScratchDatabase;
-  beforeAll(() => {
-    database = scratchPglite();
+  beforeAll(async () => {
+    database = await scratchPglite();
   });
   afterAll(() => database.remove());
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import {
   waitFor,
   type ServerProcess,
 } from '../../test/handoffReceivers';
+import { scratchPglite } from '../../test/siteServerProcess';
 
 /*
  * Real server processes (`node --import tsx server/main.ts`): a crash between completion and
@@ -56,7 +57,8 @@ function start(env: Record<string, string>): ServerProcess {
 
 describe('a crash between completion and delivery', () => {
   it('delivers both at once after a kill -9 and a restart, with the same ids and no duplicate', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-crash-'));
+    const database = await scratchPglite();
+    const dataDir = database.serverEnv.DATA_DIR ?? '';
     const hungSmtp = await startSilentServer();
     const hungPlatform = await startSilentServer();
     try {
@@ -126,7 +128,7 @@ describe('a crash between completion and delivery', () => {
     } finally {
       await hungSmtp.stop();
       await hungPlatform.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   }, 180_000);
 });
