@@ -21,6 +21,9 @@ export default defineConfig({
     // Many tests start servers, databases and browsers' worth of DOM on two shared cores: the
     // defaults (5 s, 10 s) fail them on a busy machine, not on a broken rule.
     testTimeout: 20_000,
+    // Vitest's default is one file at a time on two cores; most of a server test's time is spent
+    // waiting on sockets, child processes and timers, so three files share the cores better.
+    maxWorkers: 3,
     hookTimeout: 60_000,
     // satori's font parser can be inlined by the test runner only in its ES module build.
     alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },

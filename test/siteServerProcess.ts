@@ -74,7 +74,8 @@ export async function freePort(): Promise<number> {
 /** Starts `script` (the real server unless told otherwise) and waits for its /healthz. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { script = 'server/main.ts', timeoutMs = 30_000 } = {},
+  // A start takes seconds of CPU: on two cores shared with other test files, tens of seconds.
+  { script = 'server/main.ts', timeoutMs = 90_000 } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -166,7 +166,7 @@ function crashSuite(openDatabase: () => Promise<ScratchDatabase>) {
     } finally {
       await sql.close();
     }
-  }, 60_000);
+  }, 240_000);
 }
 
 describe('Crash recovery of the server process on embedded PGlite', () => {

@@ -206,7 +206,7 @@ describe('the server process', () => {
     expect(answeredAfterMs).toBeLessThan(graceMs);
     expect(code).toBe(0);
     expect(exitedAfterMs).toBeLessThan(graceMs);
-  }, 60_000);
+  }, 150_000);
 });
 
 // Each refusal is checked in-process (server/config.test.ts); this proves the process says it.
