@@ -1,5 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that start real processes (the server, PostgreSQL, Redis) and judge how they behave
+ * in time: they run one at a time, after the rest, so they do not starve each other of the two
+ * cores and fail on a busy machine rather than on a broken rule.
+ */
+const processTests = [
+  'server/api/crashRecovery.test.ts',
+  'server/api/databaseTimeouts.test.ts',
+  'server/api/lifecycle.test.ts',
+  'server/api/rateLimitStore.test.ts',
+  'server/api/replicas.test.ts',
+  'server/delivery/handoffProcesses.test.ts',
+];
 
 /** Unit and component tests; the site itself is built by Astro (astro.config.ts). */
 export default defineConfig({
@@ -16,16 +30,36 @@ export default defineConfig({
       'config/**/*.test.ts',
     ],
     setupFiles: ['./test/vitestSetup.ts'],
-    globalSetup: ['./test/skippedPostgresTests.ts'],
     restoreMocks: true,
-    // Many tests start servers, databases and browsers' worth of DOM on two shared cores: the
-    // defaults (5 s, 10 s) fail them on a busy machine, not on a broken rule.
+    // Many tests start servers and databases on two shared cores: the defaults (5 s, 10 s) fail
+    // them on a busy machine, not on a broken rule.
     testTimeout: 20_000,
-    // Vitest's default is one file at a time on two cores; most of a server test's time is spent
-    // waiting on sockets, child processes and timers, so three files share the cores better.
-    maxWorkers: 3,
     hookTimeout: 60_000,
     // satori's font parser can be inlined by the test runner only in its ES module build.
     alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'in-process',
+          sequence: { groupOrder: 0 },
+          exclude: [...configDefaults.exclude, ...processTests],
+          // Vitest's default is one file at a time on two cores; most of these tests' time is
+          // spent waiting on sockets, databases and timers, so three files share the cores better.
+          maxWorkers: 3,
+          globalSetup: ['./test/skippedPostgresTests.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: processTests,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          globalSetup: ['./test/compiledServer.ts'],
+        },
+      },
+    ],
   },
 });

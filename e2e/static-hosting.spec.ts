@@ -265,6 +265,8 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
     browser,
     baseURL,
   }) => {
+    // It starts a server of its own from source, which takes a while on a busy machine.
+    test.setTimeout(120_000);
     const pagesOrigin = pages?.origin ?? '';
     const database = await scratchPglite();
     const api = await startServerProcess({

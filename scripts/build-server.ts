@@ -5,23 +5,10 @@
  * reads beside its code at run time (the SQL migrations, the test checkout's stylesheet) are
  * copied next to the bundle, where its `import.meta.url` points.
  */
-import { build } from 'esbuild';
-import { cp, rm } from 'node:fs/promises';
-import {
-  launcherBundleOptions,
-  SERVER_BUNDLE_DIR,
-  serverBundleOptions,
-  startBundleOptions,
-} from './serverBundle';
+import { serverBundleOptions, writeServerBundle } from './serverBundle';
 
 const started = performance.now();
-
-await rm(SERVER_BUNDLE_DIR, { recursive: true, force: true });
-await Promise.all(
-  [serverBundleOptions, startBundleOptions, launcherBundleOptions].map((options) => build(options)),
-);
-await cp('server/store/migrations', `${SERVER_BUNDLE_DIR}/migrations`, { recursive: true });
-await cp('server/checkout/checkout.css', `${SERVER_BUNDLE_DIR}/checkout.css`);
+await writeServerBundle();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(`Compiled the server to ${serverBundleOptions.outfile} in ${seconds} s.`);

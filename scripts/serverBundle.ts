@@ -1,4 +1,6 @@
-import type { BuildOptions } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+import { cp, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 
 export const SERVER_BUNDLE_DIR = 'dist-server';
@@ -40,3 +42,22 @@ export const launcherBundleOptions = {
   target: 'node18',
   define: { REQUIRED_NODE: JSON.stringify(packageJson.engines.node) },
 } satisfies BuildOptions;
+
+/**
+ * Compiles the server and `npm start`'s launcher into `dir`, with the files the server reads beside
+ * its code at run time (the SQL migrations, the test checkout's stylesheet), where its
+ * `import.meta.url` points.
+ */
+export async function writeServerBundle(dir: string = SERVER_BUNDLE_DIR): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await Promise.all(
+    [serverBundleOptions, startBundleOptions, launcherBundleOptions].map((options) =>
+      build({ ...options, outfile: join(dir, basename(options.outfile)) }),
+    ),
+  );
+  await cp('server/store/migrations', join(dir, 'migrations'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.test.ts'),
+  });
+  await cp('server/checkout/checkout.css', join(dir, 'checkout.css'));
+}

@@ -71,15 +71,25 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * Node's arguments for the real server: compiled, as `npm start` runs it, when Vitest's set-up
+ * compiled it for this run (test/compiledServer.ts); otherwise from source through tsx.
+ */
+export function serverMainArgs(): string[] {
+  const compiled = process.env.TEST_SERVER_MAIN;
+  return compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'];
+}
+
 /** Starts `script` (the real server unless told otherwise) and waits for its /healthz. */
 export async function startServerProcess(
   env: Record<string, string>,
   // A start takes seconds of CPU: on two cores shared with other test files, tens of seconds.
-  { script = 'server/main.ts', timeoutMs = 90_000 } = {},
+  { script, timeoutMs = 90_000 }: { script?: string; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script ? ['--import', 'tsx', script] : serverMainArgs();
+  const child = spawn(process.execPath, args, {
     // The test checkout's address is built from SITE_URL: signups must come back here.
     env: {
       ...process.env,

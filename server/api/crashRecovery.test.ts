@@ -109,9 +109,13 @@ function crashSuite(openDatabase: () => Promise<ScratchDatabase>) {
       }
     };
     const load = Promise.all(Array.from({ length: workers }, worker));
-    await Promise.race([enough, load]);
-    killed = true;
-    await first.kill();
+    try {
+      await Promise.race([enough, load]);
+    } finally {
+      // Killed here even when a signup failed, so a failing run leaves no server behind.
+      killed = true;
+      await first.kill();
+    }
     await load;
 
     // A 303 from the checkout can only have been sent before the process died.

@@ -14,6 +14,7 @@ import { apiMessages } from '../../src/content/apiMessages';
 import { parseAnswer } from '../../test/rawHttp';
 import {
   scratchPglite,
+  serverMainArgs,
   startServerProcess,
   type ScratchDatabase,
 } from '../../test/siteServerProcess';
@@ -214,7 +215,7 @@ describe('a refused start-up', () => {
   it('prints one line and exits with code 1', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-startup-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child = spawn(process.execPath, serverMainArgs(), {
         env: {
           ...process.env,
           HOST: '127.0.0.1',
