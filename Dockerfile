@@ -26,7 +26,7 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist-server/start.js"]
+CMD ["node", "dist-server/main.js"]
 
 # Caddy in front: serves the built pages itself and proxies the server's addresses to the
 # replicas, with the Caddyfile the build writes (dist-caddy/Caddyfile).

@@ -10,9 +10,9 @@ const processTests = [
   'server/api/crashRecovery.test.ts',
   'server/api/databaseTimeouts.test.ts',
   'server/api/lifecycle.test.ts',
-  'server/api/rateLimitStore.test.ts',
   'server/api/replicas.test.ts',
   'server/delivery/handoffProcesses.test.ts',
+  'server/http/rateLimitStore.test.ts',
 ];
 
 /** What every test file runs with. */

@@ -3,8 +3,6 @@
  * project (when there is one) under the process environment. A variable set in the process
  * environment wins over the file, even when it is set to an empty string, so a deployment can
  * always override or blank a value the file gives.
- *
- * Imports only Node built-ins: `npm start` runs its launcher with Node's own type stripping.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,9 @@
 /**
  * Where the server listens by default, and the address a link on this machine uses to reach it.
- * The build (astro.config.ts, the site URL), the server and the start script all read these.
+ * The build (astro.config.ts, the site URL, the host files) and the server read these.
  *
- * Imports nothing: `npm start` runs its launcher with Node's own type stripping.
+ * Imports nothing: the build's first check (scripts/check-site-url.ts) runs on Node's own type
+ * stripping.
  */
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -3,12 +3,9 @@ import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir } from '../playwright.config';
-import { confirmationCopySchema } from '../src/content/confirmation/confirmationCopy';
-import { copyFiles } from '../src/content/copyFiles';
-import { readContentFile } from '../src/content/readContentFile';
+import { readCopy } from '../shared/copy/readCopy';
 import { signupCallPaths } from '../shared/contracts/signupApi';
-import { navigationText } from '../src/content/navigation';
-import { testCheckoutText } from '../src/content/testCheckout';
+import { testCheckoutText } from '../server/checkout/checkoutPage';
 import { displayedPrice } from '../shared/facts/pricing';
 import { defaultLocale, localeFacts, locales, type Locale } from '../shared/language/locales';
 import { notFoundRoute, routes, translationsOf } from '../src/routes';
@@ -120,7 +117,7 @@ for (const locale of locales) {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        copyFiles(locale).notFound.heading,
+        readCopy('notFound', locale).heading,
       );
       await expect(page).toHaveTitle(notFoundRoute(locale).meta.title);
     });
@@ -133,7 +130,7 @@ test('the language switcher links each page to itself in every language, without
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/fr/case/handcraft-blends');
-  const { languageLabel } = navigationText('fr').layoutText;
+  const { languageLabel } = readCopy('navigation', 'fr');
   const footer = page.getByRole('contentinfo').getByRole('navigation', { name: languageLabel });
   for (const locale of locales) {
     const link = footer.getByRole('link', { name: localeFacts[locale].name });
@@ -164,7 +161,7 @@ test('a browser that asks for German gets the English page it asked for, with a 
   expect(response?.request().redirectedFrom()).toBeNull();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const { text, link, dismiss } = navigationText('de').languageSuggestion;
+  const { text, link, dismiss } = readCopy('navigation', 'de').languageSuggestion;
   const suggestion = page.getByTestId('language-suggestion');
   await expect(suggestion).toContainText(text);
   await expect(suggestion.getByRole('link', { name: link })).toHaveAttribute('href', '/de/pricing');
@@ -287,7 +284,7 @@ test('a whole trial in German: the dialog, the API, the checkout, /de/confirmati
   await page.getByRole('button', { name: checkoutText.complete }).click();
   await page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    readContentFile('confirmation/de.yaml', confirmationCopySchema).heading,
+    readCopy('confirmation', 'de').heading,
   );
 
   await expect
@@ -306,7 +303,7 @@ test('the API answers in the language the page asks for', async ({ request }) =>
     });
     expect(answer.status()).toBe(400);
     expect(await answer.json()).toEqual({
-      errors: [{ message: copyFiles(locale).signupMessages.invalidEmail }],
+      errors: [{ message: readCopy('signupMessages', locale).invalidEmail }],
     });
   }
 });

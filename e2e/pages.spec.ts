@@ -1,45 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
-import { affiliateText } from '../src/content/affiliate';
-import {
-  casePagesText,
-  caseStudies as caseStudiesIn,
-  formatCaseDate as formatCaseDateIn,
-  formatChange as formatChangeIn,
-  newestFirst,
-} from '../src/content/cases';
-import { closingCtaText } from '../src/content/closingCta';
-import { homeText } from '../src/content/home';
-import { confirmationCopySchema } from '../src/content/confirmation/confirmationCopy';
-import { copyValues } from '../src/content/copyValues';
-import { fillCopy } from '../shared/language/fillTemplate';
-import { legalDocumentSchema } from '../src/content/legal/legalCopy';
-import { copyFiles } from '../src/content/copyFiles';
+import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
 import { site } from '../shared/facts/brand';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
-import { readContentFile, readMarkdownFile } from '../src/content/readContentFile';
 import { findRoute, routesIn } from '../src/routes';
+import {
+  formatCaseDate as formatCaseDateIn,
+  formatChange as formatChangeIn,
+} from '../src/sections/case-study/caseStudy';
+import { caseStudies as caseStudiesIn, siteCopy } from '../test/siteCopy';
 import { renderWholePage, sitemapPaths, viewports, waitForIslands, watchConsole } from './support';
 
 // The English pages, in detail; every language's pages are checked in languages.spec.ts.
-const { page: affiliate, commission: affiliateCommission } = affiliateText('en');
+const affiliate = readFilledCopy('affiliate', 'en');
 const caseStudies = caseStudiesIn('en');
-const casesNewestFirst = newestFirst(caseStudies);
-const { list: casesPage, page: caseStudyText } = casePagesText('en');
-const closingCta = closingCtaText('en');
-const { marketplaces } = homeText('en');
-const legalPageText = copyFiles('en').legalLabels;
+const casesNewestFirst = caseStudies;
+const { list: casesPage, page: caseStudyText } = readFilledCopy('casePages', 'en');
+const { closingCta } = siteCopy('en');
+const { marketplaces } = readCopy('home', 'en');
+const legalPageText = readCopy('legalLabels', 'en');
 const formatCaseDate = (date: string) => formatCaseDateIn(date, 'en');
 const formatChange = (change: number) => formatChangeIn(change, 'en');
 const routes = routesIn('en');
 
-const confirmation = fillCopy(
-  readContentFile('confirmation/en.yaml', confirmationCopySchema),
-  copyValues('en'),
-);
+const confirmation = readFilledCopy('confirmation', 'en');
 
 /** A legal document's title, date and section headings, as its Markdown file has them. */
 function legalDocument(id: string) {
-  const { data, body } = readMarkdownFile(`legal/en/${id}.md`, legalDocumentSchema);
+  const document = readEntries('legal', 'en').find((entry) => entry.id === id);
+  if (!document) throw new Error(`No legal document ${id}.`);
+  const { data, body } = document;
   const sections = [...body.matchAll(/^## \d+\. (.+)$/gm)].map((match) => match[1] ?? '');
   return { ...data, sections };
 }
@@ -153,7 +142,7 @@ test.describe('affiliate page', () => {
   test('states the 30% lifetime recurring commission plainly', async ({ page }) => {
     await openSettled(page, '/affiliate');
     await expect(page.locator('main')).toContainText(
-      `${affiliateCommission.rate} ${affiliateCommission.kind}`,
+      `${readCopyValues('en').commissionRate} ${affiliate.commissionKind}`,
     );
     await expect(
       page.getByRole('heading', { level: 2, name: affiliate.closing.heading }),
@@ -235,7 +224,7 @@ for (const caseStudy of caseStudies) {
       await expect(
         page.getByRole('region', { name: closingCta.heading }).getByRole('link'),
       ).toHaveAttribute('href', '/pricing');
-      await page.getByRole('link', { name: caseStudyText.backLink.label }).click();
+      await page.getByRole('link', { name: caseStudyText.backLink }).click();
       await expect(page).toHaveURL(/\/cases$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(casesPage.heading);
     });

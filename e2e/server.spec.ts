@@ -61,7 +61,7 @@ test.describe('server responses', () => {
 test('a production start serves the compiled server and stops cleanly on SIGTERM', async () => {
   test.setTimeout(120_000);
   // As `NODE_ENV=production npm start` runs it: the compiled dist-server/main.js, no tsx.
-  const server = spawn(process.execPath, ['--experimental-strip-types', 'scripts/start.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -106,11 +106,11 @@ test.describe('trial dialog', () => {
     ).toHaveAttribute('href', existingAccount.supportHref);
   });
 
-  test('reports a failed e-mail check with its HTTP status', async ({ page }) => {
+  test('reports a failed e-mail check with its HTTP status, in its own words', async ({ page }) => {
     await page.route(EXISTS, (route) => route.fulfill({ status: 500, body: '' }));
     await openDialog(page);
     await submitEmail(page, 'seller@shop.com');
-    await expectFailure(page, 'HTTP 500: Internal Server Error');
+    await expectFailure(page, signupMessages.httpError(500));
   });
 
   test('explains a network failure in the dialog and in a toast', async ({ page }) => {

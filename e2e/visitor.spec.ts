@@ -3,7 +3,7 @@ import { defaultLevelIndex } from '../shared/facts/pricing';
 import { messageColours } from '../src/signup/messageColour';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';
-import { regularPrice } from '../src/content/pricing';
+import { regularPrice } from '../shared/copy/pricingText';
 import { routes as allRoutes, routesIn } from '../src/routes';
 import { siteCopy } from '../test/siteCopy';
 

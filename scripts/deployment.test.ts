@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { dockerfileStages } from '../test/dockerfileStages';
@@ -42,7 +45,7 @@ describe('the Dockerfile', () => {
       DATA_DIR: '/data',
       HOST: '0.0.0.0',
     });
-    expect(runtime.cmd).toBe('["node", "dist-server/start.js"]');
+    expect(runtime.cmd).toBe('["node", "dist-server/main.js"]');
   });
 
   it('checks liveness on /livez', () => {
@@ -107,5 +110,28 @@ describe('compose.yaml', () => {
   it('sends the server addresses from Caddy to both replicas', () => {
     expect(services.caddy?.build?.target).toBe('front');
     expect(services.caddy?.environment?.API_UPSTREAM).toBe('app-1:3000 app-2:3000');
+  });
+});
+
+describe('npm start', () => {
+  it('in production, without a build, says so in one line and builds nothing', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const empty = mkdtempSync(join(tmpdir(), 'no-build-'));
+    try {
+      const prestart = spawnSync('sh', ['-c', scripts.prestart ?? ''], {
+        cwd: empty,
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+      });
+      expect(prestart.status).toBe(1);
+      expect(prestart.stdout).toBe('');
+      expect(prestart.stderr).toBe(
+        'No build to serve: run `npm run build` first; a production start never builds.\n',
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -54,7 +54,7 @@ describe('the site subset of Inter', () => {
       mkdirSync(join(dir, 'content'));
       writeFileSync(join(dir, 'content', 'copy.ts'), "export const line = 'Café';");
       writeFileSync(join(dir, 'content', 'copy.test.ts'), "expect('Ünïcode').toBe('x');");
-      const found = siteCharacters(latin, dir);
+      const found = siteCharacters(latin, [dir]);
       expect(found).toContain('é'.codePointAt(0));
       expect(found).not.toContain('Ü'.codePointAt(0));
     } finally {

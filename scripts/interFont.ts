@@ -74,13 +74,19 @@ const notShipped = /\.test\.tsx?$|\.testkit\.tsx?$/;
 /**
  * The characters of the Latin file that the site can show: printable ASCII (what a visitor types)
  * and every character written in the site's sources (copy lives in src/content, a few symbols in
- * the components).
+ * the components, the number formats in shared/).
  */
-export function siteCharacters(latin: FontsourceFace, sourceDir = join(repoRoot, 'src')): number[] {
+export function siteCharacters(
+  latin: FontsourceFace,
+  sourceDirs = [join(repoRoot, 'src'), join(repoRoot, 'shared')],
+): number[] {
   const covered = codePointsOf(latin.unicodeRange);
   const points = new Set<number>();
   for (let point = 0x20; point <= 0x7e; point++) points.add(point);
-  for (const entry of readdirSync(sourceDir, { withFileTypes: true, recursive: true })) {
+  const entries = sourceDirs.flatMap((dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true }),
+  );
+  for (const entry of entries) {
     if (!entry.isFile() || !textFile.test(entry.name) || notShipped.test(entry.name)) continue;
     for (const character of readFileSync(join(entry.parentPath, entry.name), 'utf8')) {
       const point = character.codePointAt(0) ?? 0;

@@ -1,19 +1,24 @@
 import { build, type BuildOptions } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
+import { copyCollections } from '../shared/copy/collections';
+import { contentDir } from '../shared/copy/readCopy';
 
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
 /**
- * The server as one ES module for plain Node. The packages in "dependencies" stay imports from
- * node_modules (native or WebAssembly files, or too large to inline usefully); every other package
- * it uses is compiled in, so a production install leaves them out.
+ * The server as ES modules for plain Node: main.js checks the Node version and imports the rest,
+ * which is split into a chunk of its own so an old Node reaches the check. The packages in
+ * "dependencies" stay imports from node_modules (native or WebAssembly files, or too large to
+ * inline usefully); every other package it uses is compiled in, so a production install leaves
+ * them out.
  */
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
-  outfile: `${SERVER_BUNDLE_DIR}/main.js`,
+  outdir: SERVER_BUNDLE_DIR,
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node22',
@@ -22,42 +27,28 @@ export const serverBundleOptions = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // The copy the server reads at run time sits beside the bundle (shared/copy/readCopy.ts).
+  define: { BUNDLED_CONTENT_DIR: JSON.stringify('./content/') },
   sourcemap: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
 
-/** `npm start`'s own code: checks the build (and rebuilds in development), then runs main.js. */
-export const startBundleOptions = {
-  ...serverBundleOptions,
-  entryPoints: ['scripts/start.ts'],
-  outfile: `${SERVER_BUNDLE_DIR}/start-server.js`,
-  sourcemap: false,
-} satisfies BuildOptions;
-
-/** The first file `npm start` runs: old enough syntax that Node 18 reaches its version check. */
-export const launcherBundleOptions = {
-  ...startBundleOptions,
-  entryPoints: ['scripts/startLauncher.ts'],
-  outfile: `${SERVER_BUNDLE_DIR}/start.js`,
-  target: 'node18',
-  define: { REQUIRED_NODE: JSON.stringify(packageJson.engines.node) },
-} satisfies BuildOptions;
-
 /**
- * Compiles the server and `npm start`'s launcher into `dir`, with the files the server reads beside
- * its code at run time (the SQL migrations, the test checkout's stylesheet), where its
- * `import.meta.url` points.
+ * Compiles the server into `dir`, with the files it reads beside its code at run time (the SQL
+ * migrations, the test checkout's stylesheet, the copy of every collection with a file per
+ * language), where its `import.meta.url` points.
  */
 export async function writeServerBundle(dir: string = SERVER_BUNDLE_DIR): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  await Promise.all(
-    [serverBundleOptions, startBundleOptions, launcherBundleOptions].map((options) =>
-      build({ ...options, outfile: join(dir, basename(options.outfile)) }),
-    ),
-  );
+  await build({ ...serverBundleOptions, outdir: dir });
   await cp('server/store/migrations', join(dir, 'migrations'), {
     recursive: true,
     filter: (source) => !source.endsWith('.test.ts'),
   });
   await cp('server/checkout/checkout.css', join(dir, 'checkout.css'));
+  for (const { folder, layout } of Object.values(copyCollections)) {
+    if (layout === 'file') {
+      await cp(join(contentDir, folder), join(dir, 'content', folder), { recursive: true });
+    }
+  }
 }

@@ -1,29 +1,27 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { sendApiError } from './api/errors';
-import { loggableError } from './http/loggableError';
-import { apiMessages } from '../src/content/apiMessages';
-import { requestLocale } from './http/requestLocale';
-import { serializeRequest } from './http/privacy';
-import { registerSignupApi } from './api/signupApi';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { healthRoute } from './api/healthRoute';
+import { signupApi } from './api/signupApi';
+import { testCheckoutRoutes } from './checkout/testCheckoutRoutes';
 import type { ServerConfig } from './config';
 import { capConnections, connectionOptions } from './http/connectionLimits';
+import { sendSiteError } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
+import { serializeRequest } from './http/privacy';
+import { openRateLimitStore } from './http/rateLimitStore';
 import { registerSecurityHeaders, securityHeaders, securityOptionsFor } from './http/security';
 import { registerStaticSite } from './http/staticSite';
-import type { ServiceOverrides } from './services';
-import { isApiPath } from '../shared/contracts/signupApi';
+import { TEST_CHECKOUT_PATH } from './payments/testPayments';
+import { createServices, type ServiceOverrides } from './services';
 import { teamConsole } from './team/teamConsole';
 import { registerTeamHeaders } from './team/teamHeaders';
 import { registerVisitCounting } from './visits/beaconRoute';
 import { visitReportRoutes } from './visits/visitReportRoutes';
+import { API_PREFIX } from '../shared/contracts/signupApi';
 
-/** Tests inject the store and the payments; by default both come from the configuration. */
-export interface AppOptions extends Pick<
-  ServiceOverrides,
-  'store' | 'payments' | 'deliveryWorker'
-> {
+/** Tests inject the store, the payments and the visit counter; by default all come from the configuration. */
+export interface AppOptions extends ServiceOverrides {
   config: ServerConfig;
   /** Pino logger settings; tests pass false. */
   logger?: boolean;
@@ -31,7 +29,12 @@ export interface AppOptions extends Pick<
   logStream?: { write(line: string): void };
 }
 
-/** Builds the whole server (site and API) without listening, so tests can start it on any port. */
+/**
+ * Builds the whole server (site and API) without listening, so tests can start it on any port:
+ * opens the services (store, visit counter, delivery worker, control socket) and gives each part
+ * what it needs. On close, requests in flight finish first; then the services close (the visits
+ * still queued are written before the store closes) and the rate limits' store.
+ */
 export async function buildApp({
   config,
   logger = true,
@@ -58,36 +61,65 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler(config.distDir, headers),
   });
   capConnections(app.server, config.connections, config.trustProxy);
-
-  // Errors raised before a request reaches a route (a body too large for an unknown address, a
-  // preflight that cannot be read): API addresses still answer in the API's error shape.
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (isApiPath(request.url)) return sendApiError(error, request, reply);
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status >= 500) request.log.error({ err: loggableError(error) }, 'Unexpected error');
-    const messages = apiMessages(requestLocale(request));
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? messages.unexpected : messages.badRequest);
-  });
+  app.setErrorHandler(sendSiteError);
 
   await registerSecurityHeaders(app, securityOptions);
   registerTeamHeaders(app);
   answerOpenRequestsOnClose(app, headers);
   // Pages and assets are pre-compressed at build time; this covers API responses.
   await app.register(compress, { global: true, threshold: 1024 });
-  const services = await registerSignupApi(app, config, overrides);
-  if (services.visits) await registerVisitCounting(app, services.visits);
+
+  const services = await createServices(config, app.log, overrides);
+  app.addHook('onClose', services.close);
+  const { store, payments, visits } = services;
+  const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
+  app.addHook('onClose', rateLimitStore.close);
+  app.log.info(`Rate limits are counted in ${rateLimitStore.location}.`);
+  // What the two ways of completing a checkout (Stripe's webhook, the test checkout) set off.
+  const onCheckoutCompleted = (sessionId: string) => {
+    services.wakeDeliveries();
+    visits?.creditCompletion(sessionId);
+  };
+
+  await app.register(healthRoute, {
+    store,
+    pingRedis: rateLimitStore.ping,
+    timeoutMs: config.database.healthTimeoutMs,
+  });
+  await app.register(async (signups) => {
+    // Visit counting gives way to every request of a signup while it is in flight.
+    if (visits)
+      signups.addHook('onRequest', async (_request, reply) => visits.giveWayTo(reply.raw));
+    await signups.register(signupApi, {
+      prefix: API_PREFIX,
+      store,
+      payments,
+      visits,
+      rateLimit: config.rateLimit,
+      rateLimitStore,
+      allowedOrigins: config.allowedOrigins,
+      onCheckoutCompleted,
+    });
+    if (payments.provider === 'test') {
+      await signups.register(testCheckoutRoutes, {
+        prefix: TEST_CHECKOUT_PATH,
+        store,
+        distDir: config.distDir,
+        onCompleted: onCheckoutCompleted,
+      });
+    }
+  });
+  if (visits) await registerVisitCounting(app, visits);
   await app.register(teamConsole, {
-    config,
-    store: services.store,
+    team: config.team,
+    siteUrl: config.siteUrl,
+    secureCookies: config.production,
+    mail: config.delivery,
+    dataDir: config.dataDir,
+    store,
     onRetry: services.wakeDeliveries,
-    rateLimitStore: services.rateLimitStore,
-    reportRoutes: services.visits ? [visitReportRoutes(services.visits)] : [],
+    rateLimitStore,
+    reportRoutes: visits ? [visitReportRoutes(visits)] : [],
   });
   await registerStaticSite(app, { distDir: config.distDir });
   return app;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
+import type { TrustedProxies } from './http/connectionLimits';
 import { vendorOrigins } from './http/vendors';
 import { secretWeakness, weakSecrets } from '../config/secretStrength';
 import type { Environment } from '../config/environment';
@@ -242,8 +243,8 @@ const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n
 export type Startup = { refusal: string } | { config: ServerConfig; warnings: string[] };
 
 /**
- * The start-up verdict on an environment (server/main.ts prints it). A configuration the server
- * must not run with is refused in one line; in development a weak secret only warns.
+ * The start-up verdict on an environment (server/serverProcess.ts prints it). A configuration the
+ * server must not run with is refused in one line; in development a weak secret only warns.
  */
 export function checkStartup(env: Environment): Startup {
   try {
@@ -258,9 +259,6 @@ export function checkStartup(env: Environment): Startup {
     return { refusal: oneLine(error instanceof Error ? error.message : String(error)) };
   }
 }
-
-/** Who may set X-Forwarded-For: Fastify's trustProxy, from TRUST_PROXY. */
-export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

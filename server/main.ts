@@ -1,67 +1,17 @@
 /**
- * The server process: `npm start` runs it compiled (dist-server/main.js, see scripts/start.ts);
- * tests run it from source with tsx.
+ * The server process: `npm start` runs it compiled (dist-server/main.js); tests run it from source
+ * with tsx. A Node older than package.json's "engines" is refused in one line before anything else
+ * loads: the server itself is imported only after the check (a chunk of its own in the build), so
+ * an old Node meets none of its newer syntax or built-ins.
  */
-import { loadEnvironment } from '../config/environment';
-import { localOriginOf } from '../config/serverAddress';
-import { buildApp } from './app';
-import { checkStartup, type ServerConfig, type Startup } from './config';
+import satisfies from 'semver/functions/satisfies.js';
+import packageJson from '../package.json' with { type: 'json' };
 
-/** A configuration the server must not run with stops it here, in one line, with exit code 1. */
-function startupConfig(): ServerConfig {
-  let startup: Startup;
-  try {
-    startup = checkStartup(loadEnvironment());
-  } catch (error) {
-    // An unreadable .env file.
-    startup = { refusal: error instanceof Error ? error.message : String(error) };
-  }
-  if ('refusal' in startup) {
-    console.error(startup.refusal);
-    process.exit(1);
-  }
-  for (const line of startup.warnings) console.warn(line);
-  return startup.config;
-}
-
-const config = startupConfig();
-
-const app = await buildApp({ config }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
-
-/** Requests still open this long before the grace ends are answered 503 (Connection: close). */
-const ANSWER_BEFORE_GRACE_ENDS_MS = 1_000;
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  const graceMs = config.shutdownGraceMs;
-  app.log.info(`${signal} received: answering requests in flight, then stopping.`);
-  const answerTimer = setTimeout(() => {
-    const answered = app.answerOpenRequests();
-    if (answered > 0) app.log.warn(`${answered} requests still open at shutdown answered 503.`);
-  }, graceMs - ANSWER_BEFORE_GRACE_ENDS_MS);
-  const stopTimer = setTimeout(() => {
-    app.log.error(`Shutdown took longer than ${graceMs} ms; stopping now.`);
-    process.exit(1);
-  }, graceMs);
-  answerTimer.unref();
-  stopTimer.unref();
-  await app.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-try {
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Site and signup API ready at ${localOriginOf(config.host, port)}/`);
-} catch (error) {
-  app.log.error(error);
+const required = packageJson.engines.node;
+if (!satisfies(process.versions.node, required)) {
+  console.error(
+    `The server needs Node ${required} (package.json "engines"); this is Node ${process.versions.node}.`,
+  );
   process.exit(1);
 }
+await import('./serverProcess');

@@ -36,7 +36,11 @@ export interface ServiceOverrides {
   deliveryWorker?: boolean | undefined;
 }
 
-/** Picks the store and the payments from the configuration (PostgreSQL or PGlite; Stripe or test). */
+/**
+ * Opens what the server runs on, from the configuration: the store (PostgreSQL or PGlite) with its
+ * visit counter and control socket, the payments (Stripe or the test checkout) and the delivery
+ * worker.
+ */
 export async function createServices(
   config: ServerConfig,
   log: FastifyBaseLogger,
@@ -55,7 +59,7 @@ export async function createServices(
     store = opened.store;
     ownsStore = true;
     visits = createVisitCounter({
-      db: opened.sql,
+      store: opened.visits,
       site: config.siteOrigin,
       retentionDays: config.visitEventsRetentionDays,
       rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from './content/cases';
+import { caseStudies } from '../test/siteCopy';
 import { localeOfPath, localisedPath, locales } from '../shared/language/locales';
 import {
   findRoute,

@@ -1,13 +1,8 @@
-import { caseStudies, type CaseStudy } from './content/cases';
-import { pageTitles } from './content/pageTitles';
-import { localisedPath, locales, type Locale } from '../shared/language/locales';
+import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
+import { fillCopy } from '../shared/language/fillTemplate';
+import { localeFacts, localisedPath, locales, type Locale } from '../shared/language/locales';
 import { isNonIndexable, NOT_FOUND_PATH } from '../shared/sitePages';
 import type { PageMeta } from './seo/pageMeta';
-
-/** A case page is an article with the case's own title and description. */
-export function caseMeta(caseStudy: Pick<CaseStudy, 'seo'>): PageMeta {
-  return { ...caseStudy.seo, ogType: 'article' };
-}
 
 export interface SiteRoute {
   /** The page's address in its language: `/de/pricing`. */
@@ -18,32 +13,51 @@ export interface SiteRoute {
   meta: PageMeta;
 }
 
-/** The pages of one language, by their English addresses. */
-function pagesIn(locale: Locale): { basePath: string; meta: PageMeta }[] {
-  const { pages } = pageTitles(locale);
-  return [
-    { basePath: '/', meta: pages.home },
-    { basePath: '/pricing', meta: pages.pricing },
-    { basePath: '/affiliate', meta: pages.affiliate },
-    { basePath: '/cases', meta: pages.cases },
-    ...caseStudies(locale).map((caseStudy) => ({
-      basePath: caseStudy.path,
-      meta: caseMeta(caseStudy),
-    })),
-    { basePath: '/privacy-policy', meta: pages.privacyPolicy },
-    { basePath: '/terms-of-service', meta: pages.termsOfService },
-    { basePath: '/confirmation', meta: pages.confirmation },
-  ];
+/**
+ * Every page's title and description in a language; a case page is an article with the case's
+ * own. Read from the copy files (page-titles/, cases/) as the server and the scripts read them.
+ */
+function pageTitles(locale: Locale) {
+  const cases = readEntries('cases', locale).map(({ id, data }) => ({
+    basePath: `/case/${id}`,
+    ...fillCopy({ seo: data.seo, client: data.client }, readCopyValues(locale)),
+  }));
+  const { notFound, siteCardSubtitle, ...pages } = readFilledCopy('pageTitles', locale, {
+    marketplaceCount: readCopy('home', locale).marketplaces.regions.flatMap(
+      (region) => region.countries,
+    ).length,
+    caseClients: new Intl.ListFormat(localeFacts[locale].intl, { type: 'conjunction' }).format(
+      cases.map((caseStudy) => caseStudy.client),
+    ),
+    commissionKind: readFilledCopy('affiliate', locale).commissionKind,
+  });
+  return {
+    pages: [
+      { basePath: '/', meta: pages.home },
+      { basePath: '/pricing', meta: pages.pricing },
+      { basePath: '/affiliate', meta: pages.affiliate },
+      { basePath: '/cases', meta: pages.cases },
+      ...cases.map(({ basePath, seo }) => ({
+        basePath,
+        meta: { ...seo, ogType: 'article' } satisfies PageMeta,
+      })),
+      { basePath: '/privacy-policy', meta: pages.privacyPolicy },
+      { basePath: '/terms-of-service', meta: pages.termsOfService },
+      { basePath: '/confirmation', meta: pages.confirmation },
+    ],
+    notFound: { ...notFound, indexable: false, addressable: false } satisfies PageMeta,
+    siteCardSubtitle,
+  };
 }
 
 /**
  * Every page of the site in every language, with its head content: English at `/pricing`, the
- * others at `/de/pricing`. The route files in src/pages render them (the case pages from the cases
- * collection); the sitemap filter, the tests and the benchmark read this list. A test checks that
- * each path has its route file.
+ * others at `/de/pricing`. The layout takes each page's head from here; the sitemap filter, the
+ * social cards, the tests and the benchmark read the same list. A test checks that each path has
+ * its route file.
  */
 export const routes: readonly SiteRoute[] = locales.flatMap((locale) =>
-  pagesIn(locale).map(({ basePath, meta }) => ({
+  pageTitles(locale).pages.map(({ basePath, meta }) => ({
     path: localisedPath(locale, basePath),
     basePath,
     locale,
@@ -56,16 +70,18 @@ export const routesIn = (locale: Locale): SiteRoute[] =>
   routes.filter((route) => route.locale === locale);
 
 /** The page every unknown address of a language gets, with status 404 (dist/404.html, dist/de/404.html). */
-export function notFoundRoute(locale: Locale): SiteRoute {
-  return {
-    path: localisedPath(locale, NOT_FOUND_PATH),
-    basePath: NOT_FOUND_PATH,
-    locale,
-    meta: { ...pageTitles(locale).pages.notFound, indexable: false },
-  };
-}
+export const notFoundRoutes: readonly SiteRoute[] = locales.map((locale) => ({
+  path: localisedPath(locale, NOT_FOUND_PATH),
+  basePath: NOT_FOUND_PATH,
+  locale,
+  meta: pageTitles(locale).notFound,
+}));
 
-export const notFoundRoutes: readonly SiteRoute[] = locales.map(notFoundRoute);
+export const notFoundRoute = (locale: Locale): SiteRoute =>
+  notFoundRoutes.find((route) => route.locale === locale) ?? routeOf(NOT_FOUND_PATH);
+
+/** The line under the home page's title on the site-wide social card. */
+export const siteCardSubtitle = (locale: Locale): string => pageTitles(locale).siteCardSubtitle;
 
 export function findRoute(path: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);

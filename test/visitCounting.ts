@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SqlDriver } from '../server/store/sqlDriver';
+import { createSqlVisitStore } from '../server/store/sqlVisitStore';
 import { createVisitCounter, type VisitCounterOptions } from '../server/visits/visitCounter';
 import { createPgliteHarness, createPostgresHarness, type StoreHarness } from './storeHarness';
 
@@ -48,7 +49,7 @@ export function useVisitDatabase(open: () => Promise<StoreHarness>): () => Store
 export function testCounter(db: SqlDriver, at: string, options: Partial<VisitCounterOptions> = {}) {
   let now = new Date(at);
   const counter = createVisitCounter({
-    db,
+    store: createSqlVisitStore(db),
     site: 'https://adhelm.test',
     retentionDays: 30,
     log: silentLog,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { SocialImageInput } from './renderSocialImage';
+import type { SocialCardText } from './socialCardText';
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
@@ -11,6 +11,13 @@ const colour = {
   surface: '#F8FAFC',
   border: '#E2E8F0',
 } as const;
+
+/** What a card shows: its text, the brand's name and an optional footer. */
+export interface SocialImageInput extends SocialCardText {
+  brandName: string;
+  /** A short line at the foot of the card, such as the brand's tagline. */
+  footer?: string;
+}
 
 export interface SocialCardProps extends SocialImageInput {
   /** The brand mark as a data: address, so the card needs no network or file access to draw. */

@@ -1,5 +1,6 @@
 import type { SatoriNode } from 'satori';
-import { socialImageSvg, type SocialImageInput } from './renderSocialImage';
+import { socialImageSvg } from './renderSocialImage';
+import type { SocialImageInput } from './SocialCard';
 
 /** A run of text as satori places it when fonts are not turned into outlines. */
 export interface DrawnText {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialImagePages } from '../../src/content/socialImages';
+import { socialImagePages } from '../../src/seo/socialImages';
 import { layOutCard, textsNotDrawn } from './drawnText.testkit';
 import { renderSocialImage } from './renderSocialImage';
 import { socialCardSize } from './SocialCard';

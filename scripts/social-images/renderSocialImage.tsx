@@ -2,17 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import satori, { type SatoriNode } from 'satori';
-import { headingMaxHeight, SocialCard, socialCardSize } from './SocialCard';
+import { headingMaxHeight, SocialCard, socialCardSize, type SocialImageInput } from './SocialCard';
 import { socialCardAssets } from './socialCardAssets';
-import type { SocialCardText } from './socialCardText';
 
 const require = createRequire(import.meta.url);
-
-export interface SocialImageInput extends SocialCardText {
-  brandName: string;
-  /** A short line at the foot of the card, such as the brand's tagline. */
-  footer?: string;
-}
 
 let resvgReady: Promise<void> | undefined;
 

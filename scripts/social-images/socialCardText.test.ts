@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../shared/facts/brand';
-import { socialImagePages } from '../../src/content/socialImages';
+import { socialImagePages } from '../../src/seo/socialImages';
 import { cardTextFromTitle } from './socialCardText';
 
 /** A title punctuated as English does it: French's space before a colon goes. */

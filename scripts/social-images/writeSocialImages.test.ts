@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialImageFile, socialImagePages } from '../../src/content/socialImages';
+import { socialImageFile, socialImagePages } from '../../src/seo/socialImages';
 import { pngSize } from './pngSize';
 import { socialCardSize } from './SocialCard';
 import {

@@ -5,7 +5,7 @@ import {
   socialImageFile,
   socialImagePages,
   type SocialImagePage,
-} from '../../src/content/socialImages';
+} from '../../src/seo/socialImages';
 import { renderSocialImage } from './renderSocialImage';
 import { pageSocialCard, siteWideSocialCard } from './socialCards';
 

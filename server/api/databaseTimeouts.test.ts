@@ -7,7 +7,7 @@ import {
   type ThrowawayPostgres,
 } from '../../test/throwawayPostgres';
 import type { Store } from '../store/store';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../http/errors';
 import {
   jsonPost,
   setUpApiTests,

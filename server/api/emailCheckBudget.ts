@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import { mailboxKey } from '../../shared/emailRule';
 
 export interface EmailCheckLimits {

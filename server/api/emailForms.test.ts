@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateEmail } from '../../src/signup/validateEmail';
 import { createCustomerBody } from './schemas';
-import { apiMessages } from '../../src/content/apiMessages';
-import { signupMessagesFor } from '../../src/content/islandCopy';
+import { apiMessages } from '../http/errors';
+import { signupMessagesFor } from '../../test/siteCopy';
 import { locales } from '../../shared/language/locales';
-import { apiMessageText, isApiMessageKey } from './apiMessage';
+import { apiMessageText, isApiMessageKey } from '../http/errors';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../http/errors';
 import { processSignup } from '../../src/signup/processSignup';
 import { jsonPost, setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withDeadline } from '../store/deadline';
 import type { Store } from '../store/store';
 import { loggableError } from '../http/loggableError';
-import { errorBody } from './errors';
-import { apiMessages } from '../../src/content/apiMessages';
+import { errorBody } from '../http/errors';
+import { apiMessages } from '../http/errors';
 import { defaultLocale } from '../../shared/language/locales';
 
 export interface HealthRouteOptions {

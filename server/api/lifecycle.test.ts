@@ -10,7 +10,7 @@ import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness'
 import type { Store } from '../store/store';
 import { createTestDist, jsonPost, startTestApp, testConfig } from '../../test/apiApp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../http/errors';
 import { parseAnswer } from '../../test/rawHttp';
 import {
   scratchPglite,

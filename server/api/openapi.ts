@@ -14,9 +14,9 @@ import {
   createCustomerResponse,
   errorResponse,
   existsResponse,
-  trialStartedEventSchema,
   webhookReceivedResponse,
 } from './openapiSchemas';
+import { trialStartedEventSchema } from '../delivery/platformEvent';
 import { createCheckoutBody, createCustomerBody, existsQuery } from './schemas';
 import { locales } from '../../shared/language/locales';
 

@@ -10,8 +10,7 @@ import { defaultPlan } from '../../shared/facts/plan';
 import { billingPeriods, isLevelId, type BillingPeriod } from '../../shared/facts/pricing';
 import { normaliseEmail } from '../../shared/emailRule';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
-import { ApiError } from './errors';
-import { isApiMessageKey, type ApiMessageKey } from './apiMessage';
+import { ApiError, isApiMessageKey, type ApiMessageKey } from '../http/errors';
 
 /**
  * The shared e-mail rule (shared/emailRule.ts) with Node's IDNA; the parsed value is the

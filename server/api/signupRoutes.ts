@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
 import type { VisitCounter } from '../visits/visitCounter';
-import { ApiError, fromPayments, fromStore } from './errors';
+import { ApiError, fromPayments, fromStore } from '../http/errors';
 import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from '../http/privacy';
 import { routeOf } from '../../shared/contracts/signupApi';

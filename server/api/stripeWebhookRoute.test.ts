@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../http/errors';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { stripeTestPayments, TEST_WEBHOOK_SECRET } from '../../test/stripeTestPayments';
 

@@ -5,17 +5,14 @@ import {
   type CompletedCheckoutNotice,
   type StripePayments,
 } from '../payments/payments';
+import { ApiError, fromStore } from '../http/errors';
 import type { Store } from '../store/store';
-import type { VisitCounter } from '../visits/visitCounter';
-import { ApiError, fromStore } from './errors';
 
 export interface StripeWebhookOptions {
   store: Store;
   payments: StripePayments;
-  /** Called after a completion is committed (the delivery worker looks at its queue). */
-  onCompleted?: () => void;
-  /** Credits `completed` to the visit that opened the checkout. */
-  visits?: VisitCounter | undefined;
+  /** Called after a completion is committed: the deliveries go out, the visit is credited. */
+  onCompleted(sessionId: string): void;
 }
 
 /** Stripe's events carry whole objects; this leaves room without accepting anything large. */
@@ -28,7 +25,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = async (
   app,
-  { store, payments, onCompleted, visits },
+  { store, payments, onCompleted },
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -69,10 +66,7 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
           plan,
         }),
       );
-      if (completion.outcome === 'completed') {
-        onCompleted?.();
-        visits?.creditCompletion(sessionId);
-      }
+      if (completion.outcome === 'completed') onCompleted(sessionId);
       if (completion.outcome === 'unknown') {
         // Not one of our signups (another product on the same Stripe account): nothing to retry.
         request.log.warn({ sessionId }, 'Completed checkout of no known customer');

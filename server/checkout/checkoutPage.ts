@@ -1,8 +1,10 @@
 import escapeHtml from 'escape-html';
-import { pricingFor } from '../../src/content/islandCopy';
-import { formatDay } from '../../shared/language/localeFormat';
+import { pricingText } from '../../shared/copy/pricingText';
+import { readCopy } from '../../shared/copy/readCopy';
+import { offer } from '../../shared/facts/offer';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import { formatDay, formatUsd } from '../../shared/language/localeFormat';
 import { site } from '../../shared/facts/brand';
-import { testCheckoutText } from '../../src/content/testCheckout';
 import { localeFacts, localisedPath, type Locale } from '../../shared/language/locales';
 import { pricingPathFor, trialEndDate, type PlanChoice } from '../../shared/facts/plan';
 import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
@@ -17,6 +19,23 @@ export function emailWithBreaks(email: string): string {
     .split(/(?=[@.])/)
     .map((part) => `<span>${escapeHtml(part)}</span>`)
     .join('<wbr>');
+}
+
+/**
+ * The page's words in the signup's language (src/content/test-checkout/), with its facts filled
+ * in.
+ */
+export function testCheckoutText(locale: Locale) {
+  const page = readCopy('testCheckout', locale);
+  const brand = { brandName: site.brandName };
+  return {
+    ...page,
+    title: fillTemplate(page.title, brand),
+    logoAlt: fillTemplate(page.logoAlt, brand),
+    trialName: fillTemplate(page.trialName, { trialDays: offer.trialDays }),
+    due: formatUsd(0, { locale: localeFacts[locale].intl, cents: true }),
+    afterTrial: (price: string, day: string) => fillTemplate(page.afterTrial, { price, day }),
+  };
 }
 
 function layout(locale: Locale, body: string): string {
@@ -56,7 +75,7 @@ export interface OpenCheckout {
 
 export function renderOpenCheckout({ sessionId, email, plan, locale, now }: OpenCheckout): string {
   const t = testCheckoutText(locale);
-  const pricing = pricingFor(locale);
+  const pricing = pricingText(readCopy('pricingCalculator', locale), locale);
   const level = pricing.levelOf(plan);
   const afterTrial = t.afterTrial(
     pricing.priceWithPeriod(plan.billing),

@@ -10,7 +10,7 @@ import {
   setUpApiTests,
 } from '../../test/apiApp';
 import { emailWithBreaks } from './checkoutPage';
-import { testCheckoutText } from '../../src/content/testCheckout';
+import { testCheckoutText } from './checkoutPage';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();

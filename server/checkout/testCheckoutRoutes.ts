@@ -5,7 +5,7 @@ import { defaultPlan } from '../../shared/facts/plan';
 import { CONTROL_CHARACTER } from '../http/controlCharacter';
 import { requestLocale } from '../http/requestLocale';
 import { loggableError } from '../http/loggableError';
-import type { StripeWebhookOptions } from '../api/stripeWebhookRoute';
+import type { Store } from '../store/store';
 import {
   confirmationPath,
   renderCheckoutProblem,
@@ -13,9 +13,12 @@ import {
   renderOpenCheckout,
 } from './checkoutPage';
 
-export interface TestCheckoutOptions extends Omit<StripeWebhookOptions, 'payments'> {
+export interface TestCheckoutOptions {
+  store: Store;
   /** The built site, whose Inter font file the page uses when the build emitted one. */
   distDir: string;
+  /** Called after a completion is committed: the deliveries go out, the visit is credited. */
+  onCompleted(sessionId: string): void;
 }
 
 /** The site's own Inter file (hashed by the build), as an @font-face rule, or nothing. */
@@ -59,7 +62,7 @@ const sendProblem = (request: FastifyRequest, reply: FastifyReply, status = 404)
  */
 export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async (
   app,
-  { store, distDir, onCompleted, visits },
+  { store, distDir, onCompleted },
 ) => {
   const stylesheet =
     (await siteFontFace(distDir)) +
@@ -125,8 +128,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     if (completion.outcome === 'already-completed') {
       return sendPage(reply, 200, renderCompletedCheckout(sessionId, locale));
     }
-    onCompleted?.();
-    visits?.creditCompletion(sessionId);
+    onCompleted(sessionId);
     // 303: the browser follows with a GET, so reloading the confirmation never re-posts.
     return reply
       .header('Cache-Control', 'no-store')

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryOutcome } from './handoffSender';
-import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
+import type { ClaimedDelivery, DeliveryOutbox } from '../store/store';
 import { retryDelayMs, type RetryPolicy } from './retryDelay';
 
 export interface DeliveryWorkerOptions {

@@ -5,8 +5,9 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trialEndDate } from '../../shared/facts/plan';
 import { formatDay } from '../../shared/language/localeFormat';
-import { pricingFor } from '../../src/content/islandCopy';
-import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
+import { pricingText } from '../../shared/copy/pricingText';
+import { readCopy } from '../../shared/copy/readCopy';
+import { welcomeEmailCopy } from './welcomeMessage';
 import { localeFacts, locales } from '../../shared/language/locales';
 import { site } from '../../shared/facts/brand';
 import {
@@ -195,7 +196,7 @@ describe('the hand-off after a completed checkout', () => {
 
       expect(smtp.messages).toHaveLength(1);
       const mail = smtp.messages[0];
-      const pricing = pricingFor(locale);
+      const pricing = pricingText(readCopy('pricingCalculator', locale), locale);
       const level = pricing.levelOf(plan);
       const text = mail?.text ?? '';
       for (const part of [

@@ -1,12 +1,12 @@
-import { pricingFor } from '../../src/content/islandCopy';
+import { pricingText } from '../../shared/copy/pricingText';
+import { readCopy } from '../../shared/copy/readCopy';
 import { formatDay } from '../../shared/language/localeFormat';
-import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
 import { localeFacts } from '../../shared/language/locales';
 import type { Mailer } from './mailer';
-import type { ClaimedDelivery, DeliveryOutbox } from './outbox';
+import type { ClaimedDelivery, DeliveryOutbox } from '../store/store';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
 import { createWelcomeLinkToken, WELCOME_LINK_VALID_DAYS } from './welcomeLink';
-import { renderWelcomeEmail } from './welcomeMessage';
+import { renderWelcomeEmail, welcomeEmailCopy } from './welcomeMessage';
 
 export type DeliveryOutcome =
   { status: 'delivered'; detail: string } | { status: 'skipped'; reason: string };
@@ -49,7 +49,7 @@ export function createHandoffSender(options: HandoffSenderOptions) {
     );
     // In the language the customer signed up in.
     const { locale } = facts;
-    const pricing = pricingFor(locale);
+    const pricing = pricingText(readCopy('pricingCalculator', locale), locale);
     const level = pricing.levelOf(facts.plan);
     const email = renderWelcomeEmail(
       welcomeEmailCopy(

@@ -15,9 +15,15 @@ export interface Mailer {
   close(): void;
 }
 
+/** SMTP_URL and MAIL_FROM. */
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
 /** SMTP_URL's server when set, else the local mailbox folder in DATA_DIR. */
 export function configuredMailer(
-  { smtpUrl, mailFrom: from }: { smtpUrl: string | undefined; mailFrom: string },
+  { smtpUrl, mailFrom: from }: MailSettings,
   dataDir: string,
 ): Mailer {
   return smtpUrl

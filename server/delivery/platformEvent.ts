@@ -1,9 +1,33 @@
 import { Webhook } from 'standardwebhooks';
-import type { z } from 'zod';
-import type { trialStartedEventSchema } from '../api/openapiSchemas';
-import type { HandoffFacts } from './outbox';
+import { z } from 'zod';
+import { attributionFields } from '../../shared/contracts/attribution';
+import { locales, type Locale } from '../../shared/language/locales';
+import { billingPeriods, type BillingPeriod } from '../../shared/facts/pricing';
+import type { HandoffFacts } from '../store/store';
 
-/** The body of the event the platform receives when a trial starts, as the API document describes it. */
+const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]]);
+const isoTime = z.iso.datetime();
+
+/** The body of `trial.started`, as the API document (server/api/openapi.ts) describes it. */
+export const trialStartedEventSchema = z.strictObject({
+  type: z.literal('trial.started'),
+  timestamp: isoTime.describe('When the checkout completed; the same on every attempt.'),
+  data: z.strictObject({
+    customerId: z.string(),
+    email: z.string(),
+    level: z.string(),
+    billing,
+    trialEndsAt: isoTime,
+    paymentProvider: z.enum(['stripe', 'test']),
+    paymentCustomerId: z.string().nullable(),
+    attribution: z.partialRecord(z.enum(attributionFields), z.string()),
+    locale: z
+      .enum(locales as readonly [Locale, ...Locale[]])
+      .describe('The language the customer signed up in; greet them in it.'),
+  }),
+});
+
+/** The body of the event the platform receives when a trial starts. */
 export type TrialStartedEvent = z.output<typeof trialStartedEventSchema>;
 
 export function trialStartedEvent(facts: HandoffFacts): TrialStartedEvent {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { welcomeEmailCopy } from '../../src/content/welcomeEmail';
 import { locales } from '../../shared/language/locales';
-import { renderWelcomeEmail } from './welcomeMessage';
+import { renderWelcomeEmail, welcomeEmailCopy } from './welcomeMessage';
 
 const facts = {
   email: 'ada+<b>@example.com',

@@ -1,6 +1,40 @@
 import escapeHtml from 'escape-html';
-import type { WelcomeEmailCopy, WelcomeLine } from '../../src/content/welcomeEmail';
+import type { Copy } from '../../shared/copy/collections';
+import { readCopy, readCopyValues } from '../../shared/copy/readCopy';
+import { fillCopy } from '../../shared/language/fillTemplate';
 import type { Locale } from '../../shared/language/locales';
+
+/** What the welcome e-mail after a completed checkout says, given the signup's facts. */
+export interface WelcomeEmailFacts {
+  email: string;
+  levelName: string;
+  maxAdSpend: string;
+  billing: 'monthly' | 'annual';
+  /** "Dec 23, 2026", in the signup's language. */
+  trialEndsOn: string;
+  /** "$470/year", in the signup's language. */
+  chargeAfterTrial: string;
+  appUrl: string;
+  /** The welcome link: opens the account on the platform, once. */
+  welcomeLink: string;
+  linkValidDays: number;
+}
+
+/** The e-mail's words with the signup's facts filled in; billing has become part of a line. */
+export type WelcomeEmailCopy = Omit<Copy<'welcomeEmail'>, 'billing'>;
+
+/** A line of the e-mail: plain words, or words that link somewhere. */
+type WelcomeLine = WelcomeEmailCopy['sections'][number]['lines'][number];
+
+/** The welcome e-mail in the language the visitor signed up in (src/content/welcome-email/). */
+export function welcomeEmailCopy(facts: WelcomeEmailFacts, locale: Locale): WelcomeEmailCopy {
+  const { billing, ...message } = readCopy('welcomeEmail', locale);
+  return fillCopy(message, {
+    ...readCopyValues(locale),
+    ...facts,
+    billing: billing[facts.billing],
+  });
+}
 
 export interface RenderedEmail {
   subject: string;

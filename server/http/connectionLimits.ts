@@ -1,7 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Server } from 'node:http';
 import { BlockList, isIPv4, type Socket } from 'node:net';
-import type { TrustedProxies } from '../config';
+
+/** Who may set X-Forwarded-For: Fastify's trustProxy, from TRUST_PROXY (server/config.ts). */
+export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
 
 export interface ConnectionLimits {
   /** The whole request, headers and body, must arrive within this time (Node answers 408). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from './errors';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { rawGet, sendRaw, type RawAnswer } from '../../test/rawHttp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from './errors';
 import { requestLocale } from './requestLocale';
 
 declare module 'fastify' {

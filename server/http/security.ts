@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
 import { inlineScriptHashes } from './inlineScripts';
 import type { VendorOrigins } from './vendors';
 
 /** What the policy allows besides our own origin: the vendors' origins, hashes, HTTPS upgrades. */
 export type SecurityOptions = Partial<Readonly<VendorOrigins>> & {
-  /** CSP hashes of the built pages' inline scripts (server/inlineScripts.ts). */
+  /** CSP hashes of the built pages' inline scripts (inlineScripts.ts). */
   scriptHashes?: readonly string[];
   upgradeInsecureRequests?: boolean;
 };
@@ -46,9 +45,11 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
  * built pages' inline scripts, and HTTPS upgrades on an https site. The server and the
  * static-hosting files (scripts/write-host-files.ts) both start from here.
  */
-export function securityOptionsFor(
-  config: Pick<ServerConfig, 'vendorOrigins' | 'siteUrl' | 'distDir'>,
-): SecurityOptions {
+export function securityOptionsFor(config: {
+  vendorOrigins: VendorOrigins;
+  siteUrl: string;
+  distDir: string;
+}): SecurityOptions {
   return {
     ...config.vendorOrigins,
     scriptHashes: inlineScriptHashes(config.distDir),

@@ -1,6 +1,6 @@
 /**
  * How the built site is served, as pure functions of a path: caching, robots and the canonical
- * address. The Fastify server applies them (server/staticSite.ts) and the static-hosting files
+ * address. The Fastify server applies them (staticSite.ts) and the static-hosting files
  * (scripts/write-host-files.ts) are written from them, so both fronts answer alike.
  */
 import { readdir } from 'node:fs/promises';

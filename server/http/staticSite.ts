@@ -11,8 +11,8 @@ import {
   pageHeaders,
   pagesOf,
 } from './staticRules';
-import { errorBody } from '../api/errors';
-import { apiMessages } from '../../src/content/apiMessages';
+import { errorBody } from './errors';
+import { apiMessages } from './errors';
 import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../shared/contracts/signupApi';

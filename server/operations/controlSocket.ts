@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import type { DeliveryRecord } from '../delivery/outbox';
-import type { SignupReportRow } from '../store/store';
+import type { DeliveryRecord, SignupReportRow } from '../store/store';
 import type { Operations } from './operations';
 
 /**

@@ -1,5 +1,4 @@
-import type { DeliveryRecord } from '../delivery/outbox';
-import type { SignupReportRow, Store } from '../store/store';
+import type { DeliveryRecord, SignupReportRow, Store } from '../store/store';
 
 /** What the team's scripts (`npm run signups`, `npm run deliveries`) ask of the database. */
 export interface Operations {

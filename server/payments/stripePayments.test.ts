@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../src/content/apiMessages';
+import { apiMessages } from '../http/errors';
 import {
   createTestDist,
   jsonPost,

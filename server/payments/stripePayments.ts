@@ -2,14 +2,20 @@ import Stripe from 'stripe';
 import { localisedPath } from '../../shared/language/locales';
 import { pricingPathFor, type PlanChoice } from '../../shared/facts/plan';
 import { offer } from '../../shared/facts/offer';
-import type { ServerConfig } from '../config';
+import type { BillingPeriod } from '../../shared/facts/pricing';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
 import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
 
+/** STRIPE_SECRET_KEY, the price of each billing period, and STRIPE_WEBHOOK_SECRET. */
+export interface StripeSettings {
+  secretKey: string;
+  prices: Record<BillingPeriod, string>;
+  webhookSecret: string | undefined;
+}
+
 export interface StripePaymentsOptions {
-  /** The key, the price ids of each billing period, and the webhook's signing secret. */
-  settings: NonNullable<ServerConfig['stripe']>;
+  settings: StripeSettings;
   /** The public site address: Stripe sends visitors back to its /confirmation and /pricing. */
   siteUrl: string;
   store: Store;

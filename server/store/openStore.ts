@@ -3,7 +3,9 @@ import { openPgliteDriver } from './pgliteDriver';
 import { openPostgresDriver } from './postgresDriver';
 import type { SqlDriver } from './sqlDriver';
 import { createSqlStore } from './sqlStore';
+import { createSqlVisitStore } from './sqlVisitStore';
 import type { Store } from './store';
+import type { VisitStore } from './visitStore';
 
 export interface StoreSettings {
   /** PostgreSQL when set; otherwise the embedded database in `dataDir`. */
@@ -15,8 +17,8 @@ export interface StoreSettings {
 
 export interface OpenedStore {
   store: Store;
-  /** The store's own connection, for tables outside the Store (server/visits); closed with it. */
-  sql: SqlDriver;
+  /** The visit counts, over the store's own connection; closed with it. */
+  visits: VisitStore;
   /** Where the data lives, for the start-up log (never the password). */
   location: string;
 }
@@ -34,7 +36,7 @@ export async function openStore(settings: StoreSettings): Promise<OpenedStore> {
     driver = databaseUrl
       ? openPostgresDriver({ connectionString: databaseUrl, timeoutMs })
       : await openPgliteDriver(folder, { timeoutMs });
-    return { store: await createSqlStore(driver), sql: driver, location };
+    return { store: await createSqlStore(driver), visits: createSqlVisitStore(driver), location };
   } catch (error) {
     await driver?.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);

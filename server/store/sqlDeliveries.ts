@@ -8,9 +8,9 @@ import type {
   DeliveryOutbox,
   DeliveryRecord,
   HandoffFacts,
-} from '../delivery/outbox';
+  PaymentProvider,
+} from './store';
 import type { SqlDriver, SqlSession } from './sqlDriver';
-import type { PaymentProvider } from '../payments/paymentProvider';
 
 const handoffKinds: readonly DeliveryKind[] = ['welcome-email', 'trial-started'];
 

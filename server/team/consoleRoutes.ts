@@ -4,8 +4,7 @@ import type { Store } from '../store/store';
 import { formatCsv } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';
 import { signupCsvColumns, signupRowOf } from './signupRows';
-import { fromStore } from '../api/errors';
-import { TeamError } from './teamErrors';
+import { fromStore, TeamError } from '../http/errors';
 import { sessionEmail } from './teamSession';
 
 export interface ConsoleRoutesOptions {

@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiTests, testConfig } from '../../test/apiApp';
-import { openRateLimitStore } from '../api/rateLimitStore';
+import { openRateLimitStore } from '../http/rateLimitStore';
 import { signInLinkMinutes, teamPaths } from '../../shared/contracts/teamConsole';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
+
+const teamMessages = readCopy('teamMessages', 'en');
 import {
   requestToken,
   signIn,
@@ -109,8 +111,13 @@ describe('the expiry of a link', () => {
     let now = new Date('2026-11-23T10:00:00Z');
     const start = async () => {
       const app = Fastify({ logger: false });
+      const config = testConfig(dist(), teamEnv());
       await app.register(teamConsole, {
-        config: testConfig(dist(), teamEnv()),
+        team: config.team,
+        siteUrl: config.siteUrl,
+        secureCookies: false,
+        mail: config.delivery,
+        dataDir: config.dataDir,
         store: context.harness.store,
         reportRoutes: [],
         rateLimitStore: await openRateLimitStore(undefined, app.log),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setUpApiTests } from '../../test/apiApp';
 import { signInLinkMinutes, teamPaths, teamSessionHours } from '../../shared/contracts/teamConsole';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
+
+const teamMessages = readCopy('teamMessages', 'en');
 import {
   emptyMailbox,
   mailboxFiles,

@@ -1,12 +1,12 @@
 import escapeHtml from 'escape-html';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
 import { signInLinkMinutes } from '../../shared/contracts/teamConsole';
 import type { RenderedEmail } from '../delivery/welcomeMessage';
 
 /** The e-mail that carries a sign-in link to the team's console, as text and simple HTML. */
 export function renderSignInMail(link: string): RenderedEmail {
-  const words = teamMessages.signInEmail;
+  const words = readCopy('teamMessages', 'en').signInEmail;
   const body = fillTemplate(words.body, { minutes: signInLinkMinutes });
   const text = [words.greeting, body, `${words.linkText}:\n${link}`, words.ignore].join('\n\n');
   const html = `<!doctype html>

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { normaliseEmail } from '../../shared/emailRule';
 import { teamPaths } from '../../shared/contracts/teamConsole';
 import type { SignInLinks } from './signInLinks';
-import { fromStore } from '../api/errors';
-import { TeamError } from './teamErrors';
+import { fromStore, TeamError } from '../http/errors';
 
 export interface SignInRoutesOptions {
   links: SignInLinks;

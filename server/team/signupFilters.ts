@@ -5,7 +5,7 @@ import {
 } from '../../shared/contracts/teamConsole';
 import { isLocale, type Locale } from '../../shared/language/locales';
 import type { SignupQuery } from '../store/store';
-import { TeamError } from './teamErrors';
+import { TeamError } from '../http/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

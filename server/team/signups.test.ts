@@ -7,7 +7,9 @@ import {
   teamPaths,
   type SignupPage,
 } from '../../shared/contracts/teamConsole';
-import { teamMessages } from '../../src/content/teamMessages';
+import { readCopy } from '../../shared/copy/readCopy';
+
+const teamMessages = readCopy('teamMessages', 'en');
 import type { Store } from '../store/store';
 import { signIn, startTeamApp, teamPost } from './teamApp.testkit';
 

@@ -1,19 +1,26 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { teamPaths } from '../../shared/contracts/teamConsole';
-import type { RateLimitStore } from '../api/rateLimitStore';
-import type { ServerConfig } from '../config';
+import { configuredMailer, type MailSettings } from '../delivery/mailer';
+import { sendTeamError, TeamError } from '../http/errors';
+import type { RateLimitStore } from '../http/rateLimitStore';
 import type { Store } from '../store/store';
 import { consoleRoutes } from './consoleRoutes';
 import { createSignInLinks } from './signInLinks';
 import { signInRoutes } from './signInRoutes';
 import { teamSessionKey } from './sessionKey';
-import { sendTeamError, TeamError } from './teamErrors';
 import { registerTeamSession, requireTeamSession } from './teamSession';
-import { configuredMailer } from '../delivery/mailer';
 
 export interface TeamConsoleOptions {
-  config: ServerConfig;
+  /** TEAM_EMAILS in lower case (who may sign in) and TEAM_SESSION_KEY. */
+  team: { emails: readonly string[]; sessionKey: string | undefined };
+  /** The site's address: sign-in links point there, and changes must come from its origin. */
+  siteUrl: string;
+  /** Whether the session cookie is sent over HTTPS only (in production). */
+  secureCookies: boolean;
+  /** How the sign-in links are mailed; without SMTP, into the mailbox folder in `dataDir`. */
+  mail: MailSettings;
+  dataDir: string;
   store: Store;
   /** Called once a failed delivery is queued again, so the worker sends it now. */
   onRetry?: () => void;
@@ -38,9 +45,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * and CSV export. Register it in its own scope; the /team headers are registerTeamHeaders' job.
  */
 export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope, options) => {
-  const { config, store, reportRoutes, rateLimitStore } = options;
+  const { team, siteUrl, store, reportRoutes, rateLimitStore } = options;
   const now = options.now ?? (() => new Date());
-  const teamEmails: ReadonlySet<string> = new Set(config.team.emails);
+  const teamEmails: ReadonlySet<string> = new Set(team.emails);
+  const siteOrigin = new URL(siteUrl).origin;
 
   scope.setErrorHandler(sendTeamError);
   scope.removeContentTypeParser('text/plain');
@@ -48,11 +56,11 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
   // origin): another site's form or script cannot act with the session.
   scope.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.origin !== config.siteOrigin) throw new TeamError(403, 'originRefused');
+    if (request.headers.origin !== siteOrigin) throw new TeamError(403, 'originRefused');
   });
   await registerTeamSession(scope, {
-    key: teamSessionKey(config.team.sessionKey, (message) => scope.log.warn(message)),
-    secure: config.production,
+    key: teamSessionKey(team.sessionKey, (message) => scope.log.warn(message)),
+    secure: options.secureCookies,
   });
   await scope.register(rateLimit, {
     global: false,
@@ -61,12 +69,12 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
       new TeamError(context.statusCode, 'tooManyRequests', context.ttl / 1000),
   });
 
-  const mailer = configuredMailer(config.delivery, config.dataDir);
+  const mailer = configuredMailer(options.mail, options.dataDir);
   const links = createSignInLinks({
     links: store.signInLinks,
     mailer,
     teamEmails,
-    siteUrl: config.siteUrl,
+    siteUrl,
     now,
     log: scope.log,
   });

@@ -1,7 +1,7 @@
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { teamPaths, teamSessionHours } from '../../shared/contracts/teamConsole';
-import { TeamError } from './teamErrors';
+import { TeamError } from '../http/errors';
 
 declare module '@fastify/secure-session' {
   interface SessionData {

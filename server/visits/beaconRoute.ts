@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { beaconBodySchema } from '../../shared/contracts/beaconSchema';
 import { beaconMaxBytes, beaconPath } from '../../shared/contracts/visitCounting';
-import { ApiError, sendApiError } from '../api/errors';
+import { ApiError, sendApiError } from '../http/errors';
 import { asksNotToBeCounted } from './countedRequest';
 import type { VisitCounter } from './visitCounter';
 

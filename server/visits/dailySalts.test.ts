@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, useVisitDatabase, visitDatabases } from '../../test/visitCounting';
+import { createSqlVisitStore } from '../store/sqlVisitStore';
 import { createDailySalts } from './dailySalts';
 import { visitorHash } from './visitorHash';
 
@@ -11,10 +12,10 @@ describe.each(visitDatabases)('daily salts on %s', (_name, open) => {
 
   it('hash a visitor alike within a day and differently the next day', async () => {
     let now = new Date('2026-03-01T08:00:00Z');
-    const salts = createDailySalts(harness().sql, () => now);
+    const salts = createDailySalts(createSqlVisitStore(harness().sql), () => now);
     const morning = visitorHash(await salts.saltOf('2026-03-01'), client, site);
     // Another replica reads the same salt from the database.
-    const replica = createDailySalts(harness().sql, () => now);
+    const replica = createDailySalts(createSqlVisitStore(harness().sql), () => now);
     expect(visitorHash(await replica.saltOf('2026-03-01'), client, site)).toBe(morning);
     expect(
       visitorHash(await salts.saltOf('2026-03-01'), { ...client, address: '203.0.113.8' }, site),
@@ -26,7 +27,7 @@ describe.each(visitDatabases)('daily salts on %s', (_name, open) => {
 
   it('are 32 random bytes, and a new day deletes the older salts', async () => {
     let now = new Date('2026-03-01T08:00:00Z');
-    const salts = createDailySalts(harness().sql, () => now);
+    const salts = createDailySalts(createSqlVisitStore(harness().sql), () => now);
     expect((await salts.saltOf('2026-03-01')).length).toBe(32);
     now = new Date('2026-03-02T00:00:01Z');
     await salts.saltOf('2026-03-02');

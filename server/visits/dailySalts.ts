@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SqlSession } from '../store/sqlDriver';
+import type { VisitStore } from '../store/visitStore';
 import { utcDay } from './days';
 
 export interface DailySalts {
@@ -11,21 +11,17 @@ export interface DailySalts {
  * Salts live in the database so that replicas hash alike. Creating today's salt also deletes
  * every earlier day's, which is what makes yesterday's hashes impossible to recompute.
  */
-export function createDailySalts(db: SqlSession, now: () => Date = () => new Date()): DailySalts {
+export function createDailySalts(
+  store: Pick<VisitStore, 'keepSalt' | 'deleteSaltsBefore'>,
+  now: () => Date = () => new Date(),
+): DailySalts {
   const cache = new Map<string, Uint8Array>();
   const load = async (day: string): Promise<Uint8Array> => {
-    await db.query(
-      'INSERT INTO visit_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING',
-      [day, randomBytes(32)],
-    );
-    const [row] = await db.query<{ salt: Uint8Array }>(
-      'SELECT salt FROM visit_salts WHERE day = $1',
-      [day],
-    );
-    if (!row) throw new Error(`No visit salt for ${day}`);
-    await db.query('DELETE FROM visit_salts WHERE day < $1', [utcDay(now())]);
+    const salt = await store.keepSalt(day, randomBytes(32));
+    if (!salt) throw new Error(`No visit salt for ${day}`);
+    await store.deleteSaltsBefore(utcDay(now()));
     for (const cached of cache.keys()) if (cached < day) cache.delete(cached);
-    return Uint8Array.from(row.salt);
+    return salt;
   };
   return {
     async saltOf(day) {

@@ -1,12 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { beaconPath } from '../../shared/contracts/visitCounting';
-import { createTestDist, startCheckout, testConfig } from '../../test/apiApp';
+import { createTestDist, startCheckout, startTestApp, testConfig } from '../../test/apiApp';
 import { countRows, testCounter, useVisitDatabase, visitDatabases } from '../../test/visitCounting';
-import { registerSignupApi } from '../api/signupApi';
 import type { SqlDriver } from '../store/sqlDriver';
-import { registerVisitCounting } from './beaconRoute';
 import type { VisitCounter } from './visitCounter';
 
 const beacon = JSON.stringify({
@@ -29,14 +27,11 @@ describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name
 
   async function start(db: SqlDriver) {
     counter = testCounter(db, new Date().toISOString()).counter;
-    app = Fastify({ logger: false });
-    await registerSignupApi(app, testConfig(dist.dir), {
+    app = await startTestApp({
+      config: testConfig(dist.dir),
       store: harness().store,
       visits: counter,
-      deliveryWorker: false,
     });
-    await registerVisitCounting(app, counter);
-    await app.ready();
     return { app, counter };
   }
 

@@ -2,22 +2,19 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../shared/contracts/teamConsole';
 import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
-import type { SqlDriver } from '../store/sqlDriver';
 import { loggableError } from '../http/loggableError';
+import type { VisitStore } from '../store/visitStore';
 import { createBatchWriter } from './batchWriter';
 import { createBeaconRateLimit, type BeaconRateLimitOptions } from './beaconRateLimit';
 import { countableClient, type CountedRequest } from './countedRequest';
 import { createDailySalts } from './dailySalts';
 import { dayRange, oldestKeptDay, utcDay } from './days';
-import { funnelFromCounts, queryFunnel } from './funnelQuery';
-import { rollUpAndPrune } from './retention';
+import { funnelFromCounts } from './funnel';
 import { createSignupPriority } from './signupPriority';
-import { sqlVisitWriter } from './sqlVisitWriter';
-import type { VisitRecord } from './visitRecords';
-import { queryVitals } from './vitalsQuery';
+import { rowsOf, type VisitRecord } from './visitRecords';
 
 export interface VisitCounterOptions {
-  db: SqlDriver;
+  store: VisitStore;
   /** The site's origin, part of every visitor hash. */
   site: string;
   retentionDays: number;
@@ -60,8 +57,9 @@ const defaultQueue = { maxQueued: 20_000, maxBatch: 1_000, intervalMs: 250 };
 const defaultRateLimit = { max: 120, windowMs: 60_000, maxClients: 100_000 };
 
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
-  const { db, site, retentionDays, log, now = () => new Date() } = options;
+  const { store, site, retentionDays, log, now = () => new Date() } = options;
   let dropped = 0;
+  const salts = createDailySalts(store, now);
   const admits = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
   const priority = createSignupPriority({
     beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 200,
@@ -71,7 +69,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     ...defaultQueue,
     ...options.queue,
     waitWhile: priority.busy,
-    write: sqlVisitWriter(db, createDailySalts(db, now), site),
+    write: async (batch) => store.write(await rowsOf(batch, salts, site)),
     onDropped(count, error) {
       dropped += count;
       if (error)
@@ -81,7 +79,8 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
 
   let maintaining: Promise<void> | undefined;
   const maintain = (): Promise<void> => {
-    maintaining ??= rollUpAndPrune(db, oldestKeptDay(now(), retentionDays))
+    maintaining ??= store
+      .rollUpAndPrune(oldestKeptDay(now(), retentionDays))
       .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'Visit roll-up failed'))
       .finally(() => {
         maintaining = undefined;
@@ -114,10 +113,10 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       writer.offer({ kind: 'completed', sessionId });
     },
     async funnel(filters) {
-      const rows = await queryFunnel(db, dayRange(now(), retentionDays, filters), filters);
+      const rows = await store.funnelCounts(dayRange(now(), retentionDays, filters), filters);
       return funnelFromCounts(rows, dropped);
     },
-    vitals: (range) => queryVitals(db, dayRange(now(), retentionDays, range)),
+    vitals: async (range) => ({ pages: await store.vitals(dayRange(now(), retentionDays, range)) }),
     dropped: () => dropped,
     maintain,
     flush: () => writer.flush(),

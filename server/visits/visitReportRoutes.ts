@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { funnelFiltersSchema, teamPaths } from '../../shared/contracts/teamConsole';
 import { isLocale } from '../../shared/language/locales';
-import { ApiError, fromStore } from '../api/errors';
+import { ApiError, fromStore } from '../http/errors';
 import type { VisitCounter } from './visitCounter';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

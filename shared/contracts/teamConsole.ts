@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { funnelSteps, type FunnelStep } from './visitCounting';
+import { deviceClasses, funnelSteps, type FunnelStep } from './visitCounting';
 
 /**
  * The team's console: its pages, its API and the shapes they exchange. The server validates
@@ -30,6 +30,8 @@ export const teamPaths = {
     funnel: '/team/api/funnel',
     /** GET ?from=&to= → VitalsAnswer. */
     vitals: '/team/api/vitals',
+    /** GET with reportFiltersSchema → ReportAnswer: the whole console for a period. */
+    report: '/team/api/report',
   },
   /** GET with signupFilters → text/csv. */
   signupsCsv: '/team/signups.csv',
@@ -140,3 +142,70 @@ export const vitalsAnswerSchema = z.object({
   ),
 });
 export type VitalsAnswer = z.infer<typeof vitalsAnswerSchema>;
+
+/**
+ * The console's report: every panel of one period, with the previous period of the same length,
+ * in one answer (`GET teamPaths.api.report`, filtered by reportFiltersSchema). "Visitors" are
+ * distinct daily visitor hashes, added up over the days of the period: a visitor who comes back
+ * on another day counts again. Trials started and completed are visitors who reached the
+ * checkout and completed it, as counted (so without Do Not Track and GPC visits, like every other
+ * figure here). Lists are the top `reportListLength` entries, the rest added up as "(other)".
+ */
+export const reportListLength = 10;
+/** The sources and campaigns of the funnel table: at most this many rows, then "(other)". */
+export const reportSourceRows = 20;
+/** The longest period the console answers, in days. */
+export const reportMaxDays = 366;
+
+export const reportFiltersSchema = z.object({
+  ...commonFilters,
+  /** The visit's landing path. */
+  path: z.string().max(300).optional(),
+  locale: localeCode.optional(),
+});
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+const count = z.number().int().min(0);
+/** A figure in the period and in the previous period of the same length. */
+const compared = z.object({ current: count, previous: count });
+/** A top list: each entry's name ("/pricing", "google.com") and its visitors. */
+const ranked = z.array(z.object({ name: z.string(), visitors: count }));
+const dailyStepCounts = z.array(z.object({ step: z.enum(funnelSteps), visitors: count }));
+
+export const reportAnswerSchema = z.object({
+  period: z.object({ from: day, to: day, previousFrom: day, previousTo: day }),
+  totals: z.object({ visitors: compared, trialsStarted: compared, trialsCompleted: compared }),
+  /** Every day of the period, oldest first, with no day left out. */
+  daily: z.array(z.object({ day, visitors: count, trialsStarted: count, trialsCompleted: count })),
+  funnel: z.object({
+    /** Distinct daily visitors per step, in funnel order. */
+    steps: dailyStepCounts,
+    /** The same per source and campaign of the visit ("(none)" when absent). */
+    bySource: z
+      .array(z.object({ source: z.string(), campaign: z.string(), steps: dailyStepCounts }))
+      .max(reportSourceRows + 1),
+  }),
+  /** Where visits began. */
+  landingPages: ranked.max(reportListLength + 1),
+  /** Every page viewed, by the visitors who viewed it. */
+  pages: ranked.max(reportListLength + 1),
+  /** The linking site's domain ("google.com") of visits that came from another site. */
+  referrers: ranked.max(reportListLength + 1),
+  devices: z.array(z.object({ device: z.enum(deviceClasses), visitors: count })),
+  languages: z.array(z.object({ locale: localeCode, visitors: count })),
+  /** Real visitors' page speed: the 75th percentile of each metric, per page. */
+  vitals: z
+    .array(
+      z.object({
+        path: z.string(),
+        samples: count,
+        lcp_p75: z.number().nullable(),
+        inp_p75: z.number().nullable(),
+        cls_p75: z.number().nullable(),
+      }),
+    )
+    .max(reportListLength + 1),
+  /** Beacons refused since this process started, by reason ("control character", "cross-site"…). */
+  dropped: z.object({ total: count, reasons: z.record(z.string(), count) }),
+});
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;

@@ -9,7 +9,7 @@ export const offer = {
  * "7,39 Mio."). Shown on Home and read by the content tests.
  */
 export const claims = {
-  /** Shown as "300+". */
+  /** At least this many: "300+ sellers" in English, "über 300 Händler" in German. */
   sellers: 300,
   revenueProtected: 7_390_000,
   conversionIncrease: 0.18,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../language/localeFormat';
-import { pricingFor, trialDialogFor } from '../../src/content/islandCopy';
+import { pricingFor, trialDialogFor } from '../../test/siteCopy';
 import { locales } from '../language/locales';
 import { offer } from './offer';
 import { defaultPlan, planFromSearch, planSearch, pricingPathFor, trialEndDate } from './plan';

@@ -1,6 +1,6 @@
 /**
  * The price and level facts: what the page, the API, Stripe and the platform all agree on. The
- * words around them (level names, segments, labels) are copy, in src/content/pricing-page/.
+ * words around them (level names, segments, labels) are copy, in src/content/pricing-calculator/.
  */
 
 /** The billing period the visitor picks; monthly is the default. */

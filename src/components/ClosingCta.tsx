@@ -1,19 +1,25 @@
 import { ArrowRight } from 'lucide-react';
-import { closingCtaText } from '../content/closingCta';
-import type { Locale } from '../../shared/language/locales';
+import type { Copy } from '../../shared/copy/collections';
+import { localisedHref, type Locale } from '../../shared/language/locales';
 
 interface ClosingCtaProps {
   locale: Locale;
+  copy: Copy<'closingCta'>;
+  trialLabel: string;
   /** On /pricing the button opens the trial dialog (`data-trial`) instead of navigating. */
   opensTrialDialog?: boolean;
 }
 
 /** "Are You Ready to Accelerate Your Amazon Business?" on every page that closes with a call. */
-export function ClosingCta({ locale, opensTrialDialog }: ClosingCtaProps) {
-  const closingCta = closingCtaText(locale);
+export function ClosingCta({
+  locale,
+  copy: closingCta,
+  trialLabel,
+  opensTrialDialog,
+}: ClosingCtaProps) {
   const content = (
     <>
-      {closingCta.buttonLabel}
+      {trialLabel}
       <ArrowRight aria-hidden="true" className="size-5" />
     </>
   );
@@ -29,7 +35,11 @@ export function ClosingCta({ locale, opensTrialDialog }: ClosingCtaProps) {
             {content}
           </button>
         ) : (
-          <a href={closingCta.href} className="btn-primary" data-call-to-action="">
+          <a
+            href={localisedHref(locale, '/pricing')}
+            className="btn-primary"
+            data-call-to-action=""
+          >
             {content}
           </a>
         )}

@@ -1,66 +1,23 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { locales } from '../../shared/language/locales';
-import { affiliateCopySchema } from './affiliate/affiliateCopy';
-import { apiMessagesSchema } from './api-messages/schema';
-import { callsToActionCopySchema } from './calls-to-action/callsToActionCopy';
-import { casePagesCopySchema } from './case-pages/casePagesCopy';
-import { closingCtaCopySchema } from './closing-cta/closingCtaCopy';
-import { confirmationCopySchema } from './confirmation/confirmationCopy';
-import { consentCopySchema } from './consent/consentCopy';
-import { copyValues } from './copyValues';
+import { copyCollections, type FileCollection } from '../../shared/copy/collections';
+import { contentDir, readCopy, readCopyValues, readEntries } from '../../shared/copy/readCopy';
 import { templatePlaceholders } from '../../shared/language/fillTemplate';
-import { homeCopySchema } from './home/homeCopy';
-import { legalLabelsSchema } from './legal-labels/legalLabelsCopy';
-import { navigationCopySchema } from './navigation/navigationCopy';
-import { notFoundCopySchema } from './not-found/notFoundCopy';
-import { pageTitlesCopySchema } from './page-titles/pageTitlesCopy';
-import { pricingCalculatorSchema } from './pricing-calculator/schema';
-import { pricingPageSchema } from './pricing-page/schema';
-import { readContentFile } from './readContentFile';
-import { signupMessagesSchema } from './signup-messages/schema';
-import { teamConsoleSchema } from './team-console/schema';
-import { teamMessagesSchema } from './team-messages/schema';
-import { testCheckoutSchema } from './test-checkout/schema';
-import { trialDialogSchema } from './trial-dialog/schema';
-import { welcomeEmailCopySchema } from './welcome-email/welcomeEmailCopy';
+import { locales, type Locale } from '../../shared/language/locales';
 
-/** Every copy collection with one file per language, and the schema its collection checks it with. */
-const collections: [string, 'json' | 'yaml', z.ZodType][] = [
-  ['affiliate', 'json', affiliateCopySchema],
-  ['api-messages', 'json', apiMessagesSchema],
-  ['calls-to-action', 'json', callsToActionCopySchema],
-  ['case-pages', 'json', casePagesCopySchema],
-  ['closing-cta', 'json', closingCtaCopySchema],
-  ['confirmation', 'yaml', confirmationCopySchema],
-  ['consent', 'json', consentCopySchema],
-  ['home', 'json', homeCopySchema],
-  ['legal-labels', 'json', legalLabelsSchema],
-  ['navigation', 'json', navigationCopySchema],
-  ['not-found', 'json', notFoundCopySchema],
-  ['page-titles', 'json', pageTitlesCopySchema],
-  ['pricing-calculator', 'json', pricingCalculatorSchema],
-  ['pricing-page', 'json', pricingPageSchema],
-  ['signup-messages', 'json', signupMessagesSchema],
-  ['test-checkout', 'json', testCheckoutSchema],
-  ['trial-dialog', 'json', trialDialogSchema],
-  ['welcome-email', 'json', welcomeEmailCopySchema],
-];
+const languagesOf = (languages: 'all' | 'en'): readonly Locale[] =>
+  languages === 'all' ? locales : ['en'];
 
-/** The team's console speaks English only: its copy has no other language. */
-const englishOnly: [string, z.ZodType][] = [
-  ['team-console', teamConsoleSchema],
-  ['team-messages', teamMessagesSchema],
-];
+/** Every file of every collection, as [collection, language]. */
+const copyFiles = (Object.keys(copyCollections) as (keyof typeof copyCollections)[]).flatMap(
+  (name) => languagesOf(copyCollections[name].languages).map((locale) => [name, locale] as const),
+);
 
-const copyFiles: [string, z.ZodType][] = [
-  ...collections.flatMap(([folder, extension, schema]) =>
-    locales.map((locale): [string, z.ZodType] => [`${folder}/${locale}.${extension}`, schema]),
-  ),
-  ...englishOnly.map(([folder, schema]): [string, z.ZodType] => [`${folder}/en.json`, schema]),
-];
+/** A collection's files in a language, as data: one file, or every entry of its folder. */
+const dataOf = (name: keyof typeof copyCollections, locale: Locale): unknown =>
+  copyCollections[name].layout === 'file'
+    ? readCopy(name as FileCollection, locale)
+    : readEntries(name as Exclude<keyof typeof copyCollections, FileCollection>, locale);
 
 /** Names a file fills from its own context rather than from the shared facts. */
 const localNames = new Set([
@@ -75,10 +32,7 @@ const localNames = new Set([
   'purposes',
   'path',
   'year',
-  'commissionRate',
   'commissionKind',
-  'monthlyPrice',
-  'annualPrice',
   'marketplaceCount',
   'caseClients',
   'firstAcos',
@@ -96,7 +50,6 @@ const localNames = new Set([
   'linkValidDays',
   'wait',
   'status',
-  'statusText',
   'price',
   'day',
   'name',
@@ -105,43 +58,44 @@ const localNames = new Set([
   'annualDiscountPercent',
   'hotkey',
   'minutes',
+  // A legal document's paragraph that differs with and without third-party vendors.
+  'thirdPartyServices',
 ]);
 
-describe.each(copyFiles)('the copy file %s', (path, schema) => {
+describe.each(copyFiles)('the copy of %s in %s', (name, locale) => {
   it('passes its collection’s schema', () => {
-    expect(() => readContentFile(path, schema)).not.toThrow();
+    expect(() => dataOf(name, locale)).not.toThrow();
   });
 
   it('names only facts that exist', () => {
-    const text = JSON.stringify(readContentFile(path, schema));
+    const text = JSON.stringify(dataOf(name, locale));
     const unknown = templatePlaceholders(text).filter(
-      (name) => !(name in copyValues('en')) && !localNames.has(name),
+      (placeholder) => !(placeholder in readCopyValues('en')) && !localNames.has(placeholder),
     );
     expect(unknown).toEqual([]);
   });
 });
 
 describe('the copy collections', () => {
-  it('are every folder of src/content with one file per language', () => {
-    const root = join(process.cwd(), 'src', 'content');
-    const folders = readdirSync(root, { withFileTypes: true })
+  it('are every folder of src/content', () => {
+    const folders = readdirSync(contentDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .filter((folder) =>
-        readdirSync(join(root, folder)).some((file) => /^en\.(json|yaml)$/.test(file)),
-      );
+      .map((entry) => entry.name);
     expect(folders.sort()).toEqual(
-      [...collections, ...englishOnly].map(([folder]) => folder).sort(),
+      Object.values(copyCollections)
+        .map((collection) => collection.folder)
+        .sort(),
     );
   });
 });
 
 describe('a copy schema', () => {
   it('refuses a file that misses a text or adds one', () => {
-    const english = readContentFile('signup-messages/en.json', signupMessagesSchema);
+    const { schema } = copyCollections.signupMessages;
+    const english = readCopy('signupMessages', 'en');
     const missing: Partial<typeof english> = { ...english };
     delete missing.emptyEmail;
-    expect(signupMessagesSchema.safeParse(missing).success).toBe(false);
-    expect(signupMessagesSchema.safeParse({ ...english, extra: 'x' }).success).toBe(false);
+    expect(schema.safeParse(missing).success).toBe(false);
+    expect(schema.safeParse({ ...english, extra: 'x' }).success).toBe(false);
   });
 });

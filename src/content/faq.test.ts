@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/language/locales';
 import { offer } from '../../shared/facts/offer';
-import { faqItems } from './faq';
-import { homeText } from './home';
-import { legalDocumentSchema } from './legal/legalCopy';
-import { displayedPrice } from './pricing';
-import { readMarkdownFile } from './readContentFile';
+import { readEntries } from '../../shared/copy/readCopy';
+import { displayedPrice } from '../../shared/facts/pricing';
+import { faqItems, homeCopy } from '../../test/siteCopy';
 
 /** The whole numbers in a piece of content. */
 const numbersIn = (content: unknown) => JSON.stringify(content).match(/\d+/g) ?? [];
 
 /** The terms of service, published in English only, state the refund and trial terms. */
-const terms = readMarkdownFile('legal/en/terms-of-service.md', legalDocumentSchema).body;
+const terms = readEntries('legal', 'en').find((entry) => entry.id === 'terms-of-service')?.body;
 
 describe.each(locales)('FAQ content in %s', (locale) => {
   const items = faqItems(locale);
@@ -33,7 +31,7 @@ describe.each(locales)('FAQ content in %s', (locale) => {
 
   it('states no number the rest of the site does not (docs/decisions.md#copy-the-brief-does-not-give)', () => {
     // Numbers the rest of the site states in this language: the FAQ may repeat them, never add its own.
-    const statedElsewhere = new Set(numbersIn([homeText(locale), terms, offer, displayedPrice]));
+    const statedElsewhere = new Set(numbersIn([homeCopy(locale), terms, offer, displayedPrice]));
     const text = items.flatMap((item) => [item.question, ...item.answer]);
     expect(numbersIn(text).filter((number) => !statedElsewhere.has(number))).toEqual([]);
   });

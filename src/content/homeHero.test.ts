@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/language/locales';
-import { copyFiles } from './copyFiles';
-import { homeText } from './home';
+import { readCopy } from '../../shared/copy/readCopy';
+import { heroChart } from '../../shared/facts/productPicture';
+import { homeCopy } from '../../test/siteCopy';
 
 const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 
 describe('home hero picture', () => {
-  const { weeklyAcosPercent: series, acosGoalPercent: goal } = homeText('en').hero.picture;
+  const { weeklyAcosPercent: series, acosGoalPercent: goal } = heroChart;
   const firstUnder = series.findIndex((percent) => percent < goal);
 
   it('shows ACoS falling to its goal and staying under it', () => {
@@ -18,14 +19,14 @@ describe('home hero picture', () => {
   });
 
   it('labels the two lines for what they are in English: ACoS against the ACoS goal', () => {
-    const { picture } = homeText('en').hero;
+    const { picture } = homeCopy('en').hero;
     expect(picture.acosLabel).toBe('ACoS');
     expect(picture.goalLabel).toBe('ACoS goal');
     expect(picture.chartTitle).not.toMatch(/bid/i);
   });
 
   it('says in its English alternative text what the data shows', () => {
-    const { pictureAlt: alt, picture } = homeText('en').hero;
+    const { pictureAlt: alt, picture } = homeCopy('en').hero;
     expect(alt).toContain(`from ${series[0]}% to ${series.at(-1)}%`);
     expect(alt).toContain(`under the ${goal}% ACoS goal`);
     expect(alt).toMatch(/falling/);
@@ -38,13 +39,8 @@ describe('home hero picture', () => {
 });
 
 describe.each(locales)('home hero picture in %s', (locale) => {
-  const { hero } = homeText(locale);
+  const { hero } = homeCopy(locale);
   const { picture, pictureAlt: alt } = hero;
-
-  it('shows the same chart in every language', () => {
-    expect(picture.weeklyAcosPercent).toEqual(homeText('en').hero.picture.weeklyAcosPercent);
-    expect(picture.acosGoalPercent).toBe(homeText('en').hero.picture.acosGoalPercent);
-  });
 
   it('labels the two lines ACoS and its goal, and titles the chart with ACoS', () => {
     expect(picture.acosLabel).toBe('ACoS');
@@ -54,14 +50,14 @@ describe.each(locales)('home hero picture in %s', (locale) => {
   });
 
   it('names in its alternative text the first and last ACoS, the goal and the keyword counts', () => {
-    const series = picture.weeklyAcosPercent;
+    const series = heroChart.weeklyAcosPercent;
     const first = String(series[0]);
     const last = String(series.at(-1));
     expect(alt).toContain(first);
     expect(alt).toContain(last);
     expect(alt.indexOf(first)).toBeLessThan(alt.indexOf(last));
-    expect(alt).toContain(String(picture.acosGoalPercent));
-    const { countWords } = copyFiles(locale).home.hero;
+    expect(alt).toContain(String(heroChart.acosGoalPercent));
+    const { countWords } = readCopy('home', locale).hero;
     const counted = (kind: string) => picture.rows.filter((row) => row.kind === kind).length;
     const promoted = countWords[counted('promoted')];
     const negative = countWords[counted('negative')];
@@ -77,7 +73,7 @@ const contentWords = (text: string) => words(text).filter((word) => word.length 
 
 describe.each(locales)('home headline in %s', (locale) => {
   it('never repeats a word of its lead in a typed phrase ("… for Amazon Sellers")', () => {
-    const { hero } = homeText(locale);
+    const { hero } = homeCopy(locale);
     const lead = new Set(contentWords(hero.headlineLead));
     for (const phrase of hero.typingPhrases) {
       expect(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../../shared/language/locales';
 import { affiliateCommissionRate, offer } from '../../shared/facts/offer';
-import { pricingFor } from './islandCopy';
-import { pageTitles } from './pageTitles';
-import { displayedPrice } from './pricing';
+import { displayedPrice } from '../../shared/facts/pricing';
+import { localisedPath, locales, type Locale } from '../../shared/language/locales';
+import { pricingFor } from '../../test/siteCopy';
+import { notFoundRoutes, routeOf, routesIn } from '../routes';
 
 /** How each language names a number of days: "30-day", "30 Tage", "30-tägige", "30 jours"... */
 const daysPattern: Record<Locale, RegExp> = {
@@ -17,10 +17,14 @@ const daysPattern: Record<Locale, RegExp> = {
 const spaces = /[\s\u00a0\u202f]/g;
 
 const textsOf = (locale: Locale) =>
-  Object.entries(pageTitles(locale).pages).flatMap(([page, { title, description }]) => [
-    [page, title],
-    [page, description],
-  ]);
+  [...routesIn(locale), ...notFoundRoutes.filter((route) => route.locale === locale)]
+    // Each case study carries its own title and description, with its own results.
+    .filter((route) => !route.basePath.startsWith('/case/'))
+    .flatMap(({ path, meta: { title, description } }) => [
+      [path, title],
+      [path, description],
+    ]);
+const metaOf = (locale: Locale, basePath: string) => routeOf(localisedPath(locale, basePath)).meta;
 
 describe.each(locales)('page titles and descriptions in %s', (locale) => {
   const texts = textsOf(locale);
@@ -46,13 +50,13 @@ describe.each(locales)('page titles and descriptions in %s', (locale) => {
   });
 
   it('name the prices the pricing page offers', () => {
-    const { pricing } = pageTitles(locale).pages;
+    const pricing = metaOf(locale, '/pricing');
     expect(pricing.description).toContain(formatPrice(displayedPrice.monthly));
     expect(pricing.description).toContain(formatPrice(displayedPrice.annual));
   });
 
   it('name the trial’s length where they promise it', () => {
-    const { home } = pageTitles(locale).pages;
+    const home = metaOf(locale, '/');
     const named = [...home.description.matchAll(daysPattern[locale])].map(([, days]) => days);
     expect(named).toEqual([String(offer.trialDays)]);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { consentText } from '../content/consent';
-import type { ConsentCopy } from '../content/consent/consentCopy';
+import { consentText } from './consent/consentText';
+import type { Copy } from '../../shared/copy/collections';
 import type { Locale } from '../../shared/language/locales';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { openConsentBanner } from './consent/consentStore';
@@ -16,7 +16,7 @@ export function ThirdPartyServices({
   vendors: VendorConfig;
   locale: Locale;
   /** The consent banner's copy in the page's language. */
-  copy: ConsentCopy;
+  copy: Copy<'consent'>;
 }) {
   const text = useMemo(() => consentText(copy, locale), [copy, locale]);
   useEffect(() => startThirdPartyServices(vendors), [vendors]);

@@ -1,5 +1,5 @@
 import { site } from '../../shared/facts/brand';
-import { socialImagePath } from '../content/socialImages';
+import { socialImagePath } from './socialImages';
 import {
   defaultLocale,
   localeFacts,

@@ -8,7 +8,7 @@ export type SignupFailureReason =
   | 'checkout'
   | 'unexpected';
 
-/** A failure whose message is one of the catalogue's (src/content/signupMessages.ts) and safe to show as it is. */
+/** A failure whose message is one of the catalogue's (src/signup/signupMessages.ts) and safe to show as it is. */
 export class SignupError extends Error {
   override readonly name = 'SignupError';
 

@@ -102,12 +102,12 @@ describe.each(locales)('checkEmailExists from a page in %s', (locale) => {
     [
       'a non-OK answer',
       textResponse('', 500, 'Internal Server Error'),
-      'HTTP 500: Internal Server Error',
+      language.messages.httpError(500),
     ],
     [
       'a non-OK answer with a body that is not our error shape',
       textResponse('<h1>oops</h1>', 503, 'Service Unavailable'),
-      'HTTP 503: Service Unavailable',
+      language.messages.httpError(503),
     ],
     [
       'a non-OK answer with a server message',
@@ -129,6 +129,13 @@ describe.each(locales)('checkEmailExists from a page in %s', (locale) => {
     const error = await failure(checkEmailExists('a@b.co', options));
     expect(error.message).toBe(message);
     expect(error.reason).toBe('email-check');
+  });
+
+  it("names a failed answer's status code in the page's language, never the server's English status text", async () => {
+    stubFetch(textResponse('<h1>Bad Gateway</h1>', 502, 'Bad Gateway'));
+    const error = await failure(checkEmailExists('a@b.co', options));
+    expect(error.message).toContain('502');
+    expect(error.message).not.toMatch(/bad gateway/i);
   });
 });
 

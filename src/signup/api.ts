@@ -12,9 +12,10 @@ import { SignupError } from './SignupError';
 
 /*
  * The three calls of a signup. Each turns every way it can fail into a catalogue message:
- *   any call, no answer at all            -> "Unable to connect to external service. ..."
+ *   any call, no answer at all            -> "We could not connect to our signup service. ..."
  *   exists, non-OK                        -> the server's first error message (e.g. its clear
- *                                            rate-limit text), else "HTTP {status}: {statusText}"
+ *                                            rate-limit text), else "The service answered with
+ *                                            an error ({status}). ..."
  *   exists, answer without a boolean      -> "Failed to check email existence"
  *   create-customer, non-OK or no id      -> the server's first error message, else
  *                                            "An error occurred. Please try again."
@@ -34,9 +35,8 @@ export async function checkEmailExists(
   const response = await sendSignupRequest(url, { method: 'GET' }, { signal, language });
   const { messages } = language;
   if (!response.ok) {
-    const message =
-      (await firstErrorMessage(response)) ??
-      messages.httpError(response.status, response.statusText);
+    // Only the status code: the server's status text is English whatever the page's language.
+    const message = (await firstErrorMessage(response)) ?? messages.httpError(response.status);
     throw new SignupError(message, 'email-check');
   }
   const exists = fieldOf(await readJson(response), 'exists');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupMessagesFor } from '../content/islandCopy';
+import { signupMessagesFor } from '../../test/siteCopy';
 import { locales } from '../../shared/language/locales';
 import { messageColour, messageColours, messageTone } from './messageColour';
 import type { SignupOutcome } from './processSignup';
@@ -20,12 +20,12 @@ describe('dialog message tone', () => {
         [signupMessages.invalidEmail, 'invalid-email'],
         [signupMessages.emailExists, 'email-exists'],
         [signupMessages.networkFailure, 'network'],
+        [signupMessages.httpError(500), 'email-check'],
         [signupMessages.emailCheckFailed, 'email-check'],
         [signupMessages.checkoutFailed, 'checkout'],
         [signupMessages.unexpectedFailure, 'unexpected'],
       ];
     }),
-    ['HTTP 500: Internal Server Error', 'email-check'],
     ['This e-mail domain does not accept mail.', 'customer'],
     ['', 'unexpected'],
   ];

@@ -118,7 +118,7 @@ describe.each(locales)('processSignup on a page in %s', (locale) => {
     [
       'the e-mail check answers non-OK',
       [textResponse('', 500, 'Internal Server Error')],
-      'HTTP 500: Internal Server Error',
+      signupMessages.httpError(500),
       'email-check',
     ],
     ['the network is down', [networkError()], signupMessages.networkFailure, 'network'],

@@ -1,4 +1,4 @@
-import type { SignupMessages } from '../content/signupMessages';
+import type { SignupMessages } from './signupMessages';
 import type { Locale } from '../../shared/language/locales';
 
 /**

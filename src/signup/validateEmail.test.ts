@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupMessagesFor } from '../content/islandCopy';
+import { signupMessagesFor } from '../../test/siteCopy';
 import { locales } from '../../shared/language/locales';
 import { validateEmail } from './validateEmail';
 

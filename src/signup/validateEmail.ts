@@ -1,4 +1,4 @@
-import type { SignupMessages } from '../content/signupMessages';
+import type { SignupMessages } from './signupMessages';
 import { normaliseEmail } from '../../shared/emailRule';
 
 export type EmailValidation = { valid: true; email: string } | { valid: false; message: string };

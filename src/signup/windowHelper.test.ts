@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signupMessagesFor } from '../content/islandCopy';
+import { signupMessagesFor } from '../../test/siteCopy';
 import { locales } from '../../shared/language/locales';
 import { installSignupHelpers, showSignupMessage } from './windowHelper';
 import { jsonResponse, networkError, stubFetch } from '../../test/stubFetch';

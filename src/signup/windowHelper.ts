@@ -1,5 +1,5 @@
-import { signupMessagesFrom, type SignupMessages } from '../content/signupMessages';
-import type { SignupMessagesCopy } from '../content/signup-messages/schema';
+import { signupMessagesFrom, type SignupMessages } from './signupMessages';
+import type { Copy } from '../../shared/copy/collections';
 import { defaultLocale, isLocale, type Locale } from '../../shared/language/locales';
 import type { Attribution } from '../../shared/contracts/attribution';
 import type { CallOptions } from './api';
@@ -21,7 +21,7 @@ async function pageLanguage(doc: Document): Promise<SignupLanguage> {
   const lang = doc.documentElement.lang;
   const locale: Locale = isLocale(lang) ? lang : defaultLocale;
   const file = (await import(`../content/signup-messages/${locale}.json`)) as {
-    default: SignupMessagesCopy;
+    default: Copy<'signupMessages'>;
   };
   return { locale, messages: signupMessagesFrom(file.default) };
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import type { SignupRow } from '../../shared/contracts/teamConsole';
 import { retryDelivery } from './teamApi';

@@ -1,5 +1,7 @@
 import { useId, type SubmitEvent, type ReactNode } from 'react';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { signupStates } from '../../shared/contracts/teamConsole';
 import type { FilterChoices } from './filterChoices';
 import { filtersFromSearch, searchOf, type ConsoleFilters, type FilterKey } from './consoleFilters';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import type { FunnelAnswer } from '../../shared/contracts/teamConsole';
 import { funnelSteps } from '../../shared/contracts/visitCounting';

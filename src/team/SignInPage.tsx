@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { teamPaths } from '../../shared/contracts/teamConsole';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { startSession, TeamApiError } from './teamApi';
 
 type Progress =

@@ -1,6 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { signInLinkMinutes } from '../../shared/contracts/teamConsole';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { inputClass, labelClass } from './fieldClasses';
 import { requestSignInLink } from './teamApi';

@@ -1,4 +1,6 @@
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { teamPaths, type SignupRow } from '../../shared/contracts/teamConsole';
 import { csvQueryOf, signupFiltersOf } from './consoleFilters';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { FilterForm } from './FilterForm';
 import type { FilterChoices } from './filterChoices';

@@ -1,4 +1,6 @@
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { cellClass, DataTable } from './DataTable';
 import { formatCount } from './formatting';
 import { fetchVitals } from './teamApi';

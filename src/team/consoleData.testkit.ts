@@ -6,11 +6,10 @@ import type {
   VitalsAnswer,
 } from '../../shared/contracts/teamConsole';
 import { jsonResponse } from '../../test/stubFetch';
-import copyFile from '../content/team-console/en.json' with { type: 'json' };
-import { teamConsoleSchema } from '../content/team-console/schema';
+import { readCopy } from '../../shared/copy/readCopy';
 
 /** The console's copy as the page gives it. */
-export const copy = teamConsoleSchema.parse(copyFile);
+export const copy = readCopy('teamConsole', 'en');
 
 export const signup = (overrides: Partial<SignupRow> = {}): SignupRow => ({
   customerId: 'c1',

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TeamConsoleCopy } from '../content/team-console/schema';
+import type { Copy } from '../../shared/copy/collections';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 import { queryOf, type ConsoleFilters } from './consoleFilters';
 import { TeamApiError } from './teamApi';
 

@@ -1,5 +1,4 @@
 import logoMarkSvg from '../../../public/images/logo-mark.svg?raw';
-import { navigationText } from '../../content/navigation';
 import { site } from '../../../shared/facts/brand';
 import { localisedPath, type Locale } from '../../../shared/language/locales';
 
@@ -8,12 +7,12 @@ import { localisedPath, type Locale } from '../../../shared/language/locales';
  * a request racing the first paint, one more thing the page waited on before it was complete.
  * The markup is the same file that structured data and icons point to, read at build time.
  */
-export function BrandLink({ locale }: { locale: Locale }) {
+export function BrandLink({ locale, label }: { locale: Locale; label: string }) {
   return (
     <a
       href={localisedPath(locale, '/')}
       className="flex items-center gap-2 rounded-control text-lg font-bold tracking-tight text-ink"
-      aria-label={navigationText(locale).layoutText.homeLinkLabel}
+      aria-label={label}
     >
       <span
         aria-hidden="true"

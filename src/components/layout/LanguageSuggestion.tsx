@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { navigationText } from '../../content/navigation';
+import type { Copy } from '../../../shared/copy/collections';
 import type { Locale } from '../../../shared/language/locales';
 
 /**
@@ -7,8 +7,16 @@ import type { Locale } from '../../../shared/language/locales';
  * until suggestLanguage.ts finds that the browser asks for it. Shown over the page, under the
  * header, so it moves nothing; never a redirect.
  */
-export function LanguageSuggestion({ locale, href }: { locale: Locale; href: string }) {
-  const { text, link, dismiss } = navigationText(locale).languageSuggestion;
+export function LanguageSuggestion({
+  locale,
+  href,
+  words: { text, link, dismiss },
+}: {
+  locale: Locale;
+  href: string;
+  /** The suggestion in its own language. */
+  words: Copy<'navigation'>['languageSuggestion'];
+}) {
   return (
     <template data-language-suggestion={locale}>
       <aside

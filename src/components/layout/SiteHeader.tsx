@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { navigationText } from '../../content/navigation';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { localisedHref, type Locale } from '../../../shared/language/locales';
 import { SiteLink } from '../ui/SiteLink';
 import { BrandLink } from './BrandLink';
 import type { LanguageLink } from './languageLinks';
@@ -20,28 +20,36 @@ const navLinkClass =
  */
 export function SiteHeader({
   locale,
+  navigation,
+  trialLabel,
   currentPath,
   offersTrial,
   languages,
 }: {
   locale: Locale;
+  navigation: Copy<'navigation'>;
+  trialLabel: string;
   currentPath: string;
   /** false where the visitor has just signed up: no trial button. */
   offersTrial: boolean;
   /** This page in every language. */
   languages: LanguageLink[];
 }) {
-  const { layoutText, navCta, primaryNav } = navigationText(locale);
+  const layoutText = navigation;
+  const navCta = { label: trialLabel, href: localisedHref(locale, '/pricing') };
   const navItems = (className: string) =>
-    primaryNav.map((link) => (
-      <li key={link.href}>
-        <SiteLink link={link} className={className} current={link.href === currentPath} />
-      </li>
-    ));
+    navigation.primaryNav.map((link) => {
+      const href = localisedHref(locale, link.href);
+      return (
+        <li key={href}>
+          <SiteLink link={{ ...link, href }} className={className} current={href === currentPath} />
+        </li>
+      );
+    });
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <BrandLink locale={locale} />
+        <BrandLink locale={locale} label={navigation.homeLinkLabel} />
         <nav aria-label={layoutText.primaryNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">{navItems(navLinkClass)}</ul>
         </nav>

@@ -10,7 +10,9 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../content/home';
+import type { iconNames } from '../../../shared/copy/schemas';
+
+type IconName = (typeof iconNames)[number];
 
 const icons: Record<IconName, LucideIcon> = {
   explosion: Bomb,

@@ -1,4 +1,10 @@
-import type { NavLink } from '../../content/navigation';
+/** A link of the copy: a site path, or an outside address that opens in a new tab. */
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
 import { ExternalLink } from './ExternalLink';
 
 interface SiteLinkProps {

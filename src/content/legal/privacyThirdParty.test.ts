@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navigationText } from '../navigation';
-import { readMarkdownFile } from '../readContentFile';
-import { legalDocumentSchema } from './legalCopy';
+import { readCopy, readEntries } from '../../../shared/copy/readCopy';
 
-const { data, body } = readMarkdownFile('legal/en/privacy-policy.md', legalDocumentSchema);
-const services = data.thirdPartyServices;
+const policy = readEntries('legal', 'en').find((document) => document.id === 'privacy-policy');
+const body = policy?.body ?? '';
+const services = policy?.data.thirdPartyServices;
 // The policy is published in English only, so it names the English footer's link.
-const { layoutText } = navigationText('en');
+const layoutText = readCopy('navigation', 'en');
 
 describe('privacy policy on third-party scripts', () => {
   it('points to the "Cookie settings" link only where the footer has one (a vendor is configured)', () => {

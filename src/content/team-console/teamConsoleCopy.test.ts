@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { templatePlaceholders } from '../../../shared/language/fillTemplate';
-import { readContentFile } from '../readContentFile';
-import { teamConsoleSchema } from './schema';
+import { copyCollections } from '../../../shared/copy/collections';
+import { readCopy } from '../../../shared/copy/readCopy';
+
+const teamConsoleSchema = copyCollections.teamConsole.schema;
 
 const filled = ['minutes', 'email', 'page', 'pages', 'total', 'count', 'kind', 'message'];
 
 describe('the team console’s copy', () => {
   it('passes its collection’s schema and names only values the console fills', () => {
-    const copy = readContentFile('team-console/en.json', teamConsoleSchema);
+    const copy = readCopy('teamConsole', 'en');
     const unknown = templatePlaceholders(JSON.stringify(copy)).filter(
       (name) => !filled.includes(name),
     );
@@ -15,7 +17,7 @@ describe('the team console’s copy', () => {
   });
 
   it('refuses a label for a funnel step that does not exist', () => {
-    const copy = readContentFile('team-console/en.json', teamConsoleSchema);
+    const copy = readCopy('teamConsole', 'en');
     const funnel = { ...copy.funnel, steps: { ...copy.funnel.steps, signup: 'Signed up' } };
     expect(teamConsoleSchema.safeParse({ ...copy, funnel }).success).toBe(false);
   });

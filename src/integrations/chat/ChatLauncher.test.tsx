@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyFiles } from '../../content/copyFiles';
-import { consentFor } from '../../content/islandCopy';
+import { readCopy } from '../../../shared/copy/readCopy';
+import { consentFor } from '../../../test/siteCopy';
 import { locales, type Locale } from '../../../shared/language/locales';
 import { failLoading, removeVendorScripts, scriptElement } from '../../../test/vendorScripts';
 import type { ChatVendor } from '../../../config/vendors';
@@ -17,7 +17,7 @@ async function renderLauncher(locale: Locale) {
   vi.resetModules();
   const store = await import('../consent/consentStore');
   const { ChatLauncher } = await import('./ChatLauncher');
-  render(<ChatLauncher vendor={vendor} locale={locale} copy={copyFiles(locale).consent} />);
+  render(<ChatLauncher vendor={vendor} locale={locale} copy={readCopy('consent', locale)} />);
   return store;
 }
 

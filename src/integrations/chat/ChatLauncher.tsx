@@ -1,7 +1,7 @@
 import { MessageCircle, MessageCircleOff } from 'lucide-react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { consentText } from '../../content/consent';
-import type { ConsentCopy } from '../../content/consent/consentCopy';
+import { consentText } from '../consent/consentText';
+import type { Copy } from '../../../shared/copy/collections';
 import type { Locale } from '../../../shared/language/locales';
 import { hasConsent, openConsentBanner } from '../consent/consentStore';
 import type { ChatVendor } from '../../../config/vendors';
@@ -28,7 +28,7 @@ export function ChatLauncher({
   vendor: ChatVendor;
   locale: Locale;
   /** The launcher's copy in the page's language. */
-  copy: ConsentCopy;
+  copy: Copy<'consent'>;
 }) {
   const chatLauncher = useMemo(() => consentText(copy, locale).chatLauncher, [copy, locale]);
   const status = useSyncExternalStore(subscribeToChatStatus, getChatStatus, getChatStatus);

@@ -2,7 +2,7 @@
 import { cleanup, act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentFor } from '../../content/islandCopy';
+import { consentFor } from '../../../test/siteCopy';
 import { localisedPath, locales, type Locale } from '../../../shared/language/locales';
 import type { VendorConfig } from '../../../config/vendors';
 import { asRead } from '../../../test/shownText';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { vendorNames, type ConsentText } from '../../content/consent';
+import { vendorNames, type ConsentText } from './consentText';
 import type { VendorConfig } from '../../../config/vendors';
 import {
   decideConsent,

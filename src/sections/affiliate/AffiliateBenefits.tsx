@@ -1,8 +1,9 @@
 import { BadgePercent, CalendarCheck, Infinity as InfinityIcon, Repeat } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { affiliateText, type AffiliateBenefitIcon } from '../../content/affiliate';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+
+type AffiliateBenefitIcon = Copy<'affiliate'>['benefits']['items'][number]['icon'];
 
 const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
   unlimited: InfinityIcon,
@@ -11,8 +12,7 @@ const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
   payout: CalendarCheck,
 };
 
-export function AffiliateBenefits({ locale }: { locale: Locale }) {
-  const { benefits } = affiliateText(locale).page;
+export function AffiliateBenefits({ benefits }: Pick<Copy<'affiliate'>, 'benefits'>) {
   return (
     <section aria-labelledby="affiliate-benefits-heading" className="section-pad">
       <div className="container-page">

@@ -1,10 +1,9 @@
 import { ArrowUpRight } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { affiliateText } from '../../content/affiliate';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { site } from '../../../shared/facts/brand';
 
-export function AffiliateClosingCall({ locale }: { locale: Locale }) {
-  const { closing } = affiliateText(locale).page;
+export function AffiliateClosingCall({ closing }: Pick<Copy<'affiliate'>, 'closing'>) {
   return (
     <section aria-labelledby="affiliate-closing-heading" className="section-pad bg-ink text-white">
       <div className="container-page flex flex-col items-center gap-6 text-center">
@@ -12,7 +11,7 @@ export function AffiliateClosingCall({ locale }: { locale: Locale }) {
           {closing.heading}
         </h2>
         <p className="max-w-2xl text-lg text-slate-300">{closing.body}</p>
-        <ExternalLink href={closing.applyHref} className="btn-primary" data-call-to-action="">
+        <ExternalLink href={site.affiliatePortalUrl} className="btn-primary" data-call-to-action="">
           {closing.applyLabel}
           <ArrowUpRight aria-hidden="true" className="size-5" />
         </ExternalLink>

@@ -1,10 +1,9 @@
 import { ArrowUpRight, Check } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { affiliateText } from '../../content/affiliate';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { site } from '../../../shared/facts/brand';
 
-export function AffiliateHero({ locale }: { locale: Locale }) {
-  const { hero } = affiliateText(locale).page;
+export function AffiliateHero({ hero }: Pick<Copy<'affiliate'>, 'hero'>) {
   return (
     <section aria-labelledby="affiliate-heading" className="bg-gradient-to-b from-surface to-white">
       <div className="container-page grid items-center gap-10 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:py-20">
@@ -12,7 +11,11 @@ export function AffiliateHero({ locale }: { locale: Locale }) {
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="affiliate-heading">{hero.heading}</h1>
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.body}</p>
-          <ExternalLink href={hero.applyHref} className="btn-primary" data-call-to-action="">
+          <ExternalLink
+            href={site.affiliatePortalUrl}
+            className="btn-primary"
+            data-call-to-action=""
+          >
             {hero.applyLabel}
             <ArrowUpRight aria-hidden="true" className="size-5" />
           </ExternalLink>

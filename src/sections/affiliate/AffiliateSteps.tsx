@@ -1,9 +1,7 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { affiliateText } from '../../content/affiliate';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
-export function AffiliateSteps({ locale }: { locale: Locale }) {
-  const { steps } = affiliateText(locale).page;
+export function AffiliateSteps({ steps }: Pick<Copy<'affiliate'>, 'steps'>) {
   return (
     <section
       aria-labelledby="affiliate-steps-heading"

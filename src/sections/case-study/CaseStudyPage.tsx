@@ -8,8 +8,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ClosingCta } from '../../components/ClosingCta';
-import { casePagesText, type CaseStudy, type MetricTrend } from '../../content/cases';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { localisedHref, type Locale } from '../../../shared/language/locales';
+import type { CaseStudy, MetricTrend } from './caseStudy';
 import { CaseByline, CaseDate } from './CaseDate';
 import { ResultsChart } from './ResultsChart';
 
@@ -25,26 +26,37 @@ interface CaseStudyPageProps {
   /** Every other case, for the sidebar. */
   otherCases: readonly CaseStudy[];
   locale: Locale;
+  /** The words around every case (case-pages/). */
+  words: Copy<'casePages'>;
+  closingCta: Copy<'closingCta'>;
+  trialLabel: string;
 }
 
 /** One component for every case study; src/pages/case/[slug].astro passes each its case. */
-export function CaseStudyPage({ caseStudy, otherCases, locale }: CaseStudyPageProps) {
-  const caseStudyText = casePagesText(locale).page;
+export function CaseStudyPage({
+  caseStudy,
+  otherCases,
+  locale,
+  words,
+  closingCta,
+  trialLabel,
+}: CaseStudyPageProps) {
+  const caseStudyText = words.page;
   const { image, quote } = caseStudy;
   return (
     <>
       <div className="container-page section-pad">
         <a
-          href={caseStudyText.backLink.href}
+          href={localisedHref(locale, '/cases')}
           className="mb-8 inline-flex items-center gap-2 rounded-control font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {caseStudyText.backLink.label}
+          {caseStudyText.backLink}
         </a>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_300px]">
           <article aria-labelledby="case-title" className="min-w-0 space-y-12">
             <header className="space-y-6">
-              <CaseByline date={caseStudy.date} locale={locale} />
+              <CaseByline date={caseStudy.date} locale={locale} typeLabel={words.list.typeLabel} />
               <h1 id="case-title">{caseStudy.title}</h1>
               <p className="max-w-[54ch] text-lg text-muted md:text-xl">{caseStudy.description}</p>
               <img
@@ -94,13 +106,17 @@ export function CaseStudyPage({ caseStudy, otherCases, locale }: CaseStudyPagePr
                   );
                 })}
               </ul>
-              <ResultsChart changes={caseStudy.chart} locale={locale} />
+              <ResultsChart changes={caseStudy.chart} locale={locale} chart={caseStudyText.chart} />
             </section>
           </article>
-          <OtherCases cases={otherCases} locale={locale} />
+          <OtherCases
+            cases={otherCases}
+            locale={locale}
+            heading={caseStudyText.otherCasesHeading}
+          />
         </div>
       </div>
-      <ClosingCta locale={locale} />
+      <ClosingCta locale={locale} copy={closingCta} trialLabel={trialLabel} />
     </>
   );
 }
@@ -123,12 +139,20 @@ function TextSection({
 }
 
 /** The sidebar lists every case except the one being read. */
-function OtherCases({ cases, locale }: { cases: readonly CaseStudy[]; locale: Locale }) {
+function OtherCases({
+  cases,
+  locale,
+  heading,
+}: {
+  cases: readonly CaseStudy[];
+  locale: Locale;
+  heading: string;
+}) {
   if (cases.length === 0) return null;
   return (
     <aside aria-labelledby="other-cases-heading" className="lg:sticky lg:top-24 lg:self-start">
       <h2 id="other-cases-heading" className="mb-4 text-xl">
-        {casePagesText(locale).page.otherCasesHeading}
+        {heading}
       </h2>
       <ul className="space-y-4">
         {cases.map((caseStudy) => (

@@ -1,4 +1,5 @@
-import { casePagesText, formatChange, type ChartedChange } from '../../content/cases';
+import type { Copy } from '../../../shared/copy/collections';
+import { formatChange, type ChartedChange } from './caseStudy';
 import type { Locale } from '../../../shared/language/locales';
 
 const BEFORE_INDEX = 100;
@@ -11,11 +12,12 @@ const BEFORE_INDEX = 100;
 export function ResultsChart({
   changes,
   locale,
+  chart,
 }: {
   changes: readonly ChartedChange[];
   locale: Locale;
+  chart: Copy<'casePages'>['page']['chart'];
 }) {
-  const { chart } = casePagesText(locale).page;
   const rows = changes.map((change) => ({
     ...change,
     after: BEFORE_INDEX + change.changePercent,

@@ -1,18 +1,22 @@
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { casePagesText, type CaseStudy } from '../../content/cases';
+import type { Copy } from '../../../shared/copy/collections';
 import type { Locale } from '../../../shared/language/locales';
 import { CaseByline } from '../case-study/CaseDate';
+import type { CaseStudy } from '../case-study/caseStudy';
+
+type CaseList = Copy<'casePages'>['list'];
 
 /** Every case as a card, newest first (the route file passes them in that order). */
 export function CaseListSection({
   caseStudies,
   locale,
+  words: casesPage,
 }: {
   caseStudies: readonly CaseStudy[];
   locale: Locale;
+  words: CaseList;
 }) {
-  const casesPage = casePagesText(locale).list;
   return (
     <section aria-labelledby="cases-heading" className="section-pad">
       <div className="container-page">
@@ -25,7 +29,7 @@ export function CaseListSection({
         />
         <ul className="grid gap-8 md:grid-cols-2">
           {caseStudies.map((caseStudy) => (
-            <CaseCard key={caseStudy.id} caseStudy={caseStudy} locale={locale} />
+            <CaseCard key={caseStudy.id} caseStudy={caseStudy} locale={locale} words={casesPage} />
           ))}
         </ul>
       </div>
@@ -34,8 +38,15 @@ export function CaseListSection({
 }
 
 /** The title is the card's one link; it stretches over the whole card so all of it is clickable. */
-function CaseCard({ caseStudy, locale }: { caseStudy: CaseStudy; locale: Locale }) {
-  const casesPage = casePagesText(locale).list;
+function CaseCard({
+  caseStudy,
+  locale,
+  words: casesPage,
+}: {
+  caseStudy: CaseStudy;
+  locale: Locale;
+  words: CaseList;
+}) {
   const { image } = caseStudy;
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary">
@@ -47,7 +58,7 @@ function CaseCard({ caseStudy, locale }: { caseStudy: CaseStudy; locale: Locale 
         className="h-auto w-full border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <CaseByline date={caseStudy.date} locale={locale} />
+        <CaseByline date={caseStudy.date} locale={locale} typeLabel={casesPage.typeLabel} />
         <h2 className="text-2xl">
           <a
             href={caseStudy.link}

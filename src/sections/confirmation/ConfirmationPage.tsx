@@ -1,11 +1,11 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import { SiteLink } from '../../components/ui/SiteLink';
-import type { ConfirmationCopy } from '../../content/confirmation/confirmationCopy';
+import type { Copy } from '../../../shared/copy/collections';
 import { site } from '../../../shared/facts/brand';
 import { isChatConfigured } from '../../integrations/vendorSettings';
 
 /** Where the hosted checkout returns. Any ?session_id=... in the address is ignored. */
-export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
+export function ConfirmationPage({ copy }: { copy: Copy<'confirmation'> }) {
   return (
     <section aria-labelledby="confirmation-heading" className="section-pad">
       <div className="container-page max-w-2xl space-y-8 text-center">

@@ -1,10 +1,8 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { homeText } from '../../content/home';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
-export function AdTypesSection({ locale }: { locale: Locale }) {
-  const { adTypes } = homeText(locale);
+export function AdTypesSection({ adTypes }: Pick<Copy<'home'>, 'adTypes'>) {
   return (
     <section aria-labelledby="ad-types-heading" className="section-pad render-when-near bg-surface">
       <div className="container-page">

@@ -1,4 +1,6 @@
-import type { Card } from '../../content/home';
+import type { Copy } from '../../../shared/copy/collections';
+
+type Card = Copy<'home'>['features']['items'][number];
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 

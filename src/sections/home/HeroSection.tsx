@@ -1,11 +1,18 @@
 import { Star, Users } from 'lucide-react';
-import { homeText } from '../../content/home';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { localisedHref, type Locale } from '../../../shared/language/locales';
 import { ProductPicture } from './ProductPicture';
 import { TypingHeadline } from './TypingHeadline';
 
-export function HeroSection({ locale }: { locale: Locale }) {
-  const { hero } = homeText(locale);
+export function HeroSection({
+  locale,
+  hero,
+  trialLabel,
+}: {
+  locale: Locale;
+  hero: Copy<'home'>['hero'];
+  trialLabel: string;
+}) {
   return (
     <section aria-label={hero.headlineLead} className="bg-gradient-to-b from-surface to-white">
       <div className="container-page grid items-center gap-12 py-14 grid-cols-1 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:py-20">
@@ -19,8 +26,12 @@ export function HeroSection({ locale }: { locale: Locale }) {
           />
           <p className="max-w-xl text-lg text-muted md:text-xl">{hero.promise}</p>
           <div className="button-row">
-            <a href={hero.primaryCta.href} className="btn-primary" data-call-to-action="">
-              {hero.primaryCta.label}
+            <a
+              href={localisedHref(locale, '/pricing')}
+              className="btn-primary"
+              data-call-to-action=""
+            >
+              {trialLabel}
             </a>
             {/* Watch Demo goes to the walkthrough and moves focus there (scrollToTarget.ts). */}
             <button
@@ -48,7 +59,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className="flex justify-center md:justify-end">
-          <ProductPicture locale={locale} />
+          <ProductPicture locale={locale} picture={hero.picture} pictureAlt={hero.pictureAlt} />
         </div>
       </div>
     </section>

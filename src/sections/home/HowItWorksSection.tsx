@@ -1,10 +1,8 @@
-import { homeText } from '../../content/home';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-export function HowItWorksSection({ locale }: { locale: Locale }) {
-  const { howItWorks } = homeText(locale);
+export function HowItWorksSection({ howItWorks }: Pick<Copy<'home'>, 'howItWorks'>) {
   return (
     <section
       aria-labelledby="how-it-works-heading"

@@ -1,13 +1,11 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { homeText } from '../../content/home';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
 /**
  * Two columns on wide screens: the region with the most marketplaces fills one, the others stack
  * in the other, so no region with a single marketplace sits alone in a tall, empty card.
  */
-export function MarketplacesSection({ locale }: { locale: Locale }) {
-  const { marketplaces } = homeText(locale);
+export function MarketplacesSection({ marketplaces }: Pick<Copy<'home'>, 'marketplaces'>) {
   const most = Math.max(...marketplaces.regions.map((region) => region.countries.length));
   return (
     <section aria-labelledby="marketplaces-heading" className="section-pad render-when-near">

@@ -1,11 +1,26 @@
 import { PauseButton } from '../../components/ui/PauseButton';
-import { homeText } from '../../content/home';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 import { PARTNERS_HEADING_ID } from './partnersHeadingId';
 
+/** The partner logos' files (public/images/partners/<id>.svg), by the id their copy names them with. */
+const logoSizes: Record<string, { width: number; height: number }> = {
+  'handcraft-blends': { width: 200, height: 40 },
+  'new-york-biology': { width: 210, height: 40 },
+  'verified-ads-partner': { width: 200, height: 40 },
+  'seller-central': { width: 220, height: 40 },
+};
+
+function logoFile(id: string) {
+  const size = logoSizes[id];
+  if (!size) throw new Error(`No partner logo file for "${id}".`);
+  return { src: `/images/partners/${id}.svg`, ...size };
+}
+
 /** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
-export function PartnerMarquee({ locale }: { locale: Locale }) {
-  const { claimsBand, partners } = homeText(locale);
+export function PartnerMarquee({
+  partners,
+  claimsBand,
+}: Pick<Copy<'home'>, 'partners' | 'claimsBand'>) {
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive tech.
   const rows = [false, true];
   return (
@@ -32,9 +47,7 @@ export function PartnerMarquee({ locale }: { locale: Locale }) {
                   {partners.logos.map((logo) => (
                     <li key={logo.name}>
                       <img
-                        src={logo.src}
-                        width={logo.width}
-                        height={logo.height}
+                        {...logoFile(logo.id)}
                         alt={copy ? '' : logo.name}
                         loading="lazy"
                         decoding="async"

@@ -1,4 +1,5 @@
-import { homeText } from '../../content/home';
+import type { Copy } from '../../../shared/copy/collections';
+import { heroChart } from '../../../shared/facts/productPicture';
 import { formatPercent } from '../../../shared/language/localeFormat';
 import { localeFacts, type Locale } from '../../../shared/language/locales';
 
@@ -9,10 +10,33 @@ const SCALE_MAX_PERCENT = 50;
 const yOf = (percent: number) =>
   chart.bottom - (percent / SCALE_MAX_PERCENT) * (chart.bottom - chart.top);
 
+type Hero = Copy<'home'>['hero'];
+
+/**
+ * The values the picture's alternative text is written from: the chart's own numbers, and the
+ * table's rows counted in words ("two", "zwei").
+ */
+export function pictureAltValues({ picture, countWords }: Hero) {
+  const series = heroChart.weeklyAcosPercent;
+  const count = (kind: string) =>
+    countWords[picture.rows.filter((row) => row.kind === kind).length] ??
+    String(picture.rows.length);
+  return {
+    firstAcos: series[0],
+    lastAcos: series.at(-1) ?? series[0],
+    goalAcos: heroChart.acosGoalPercent,
+    promoted: count('promoted'),
+    negative: count('negative'),
+  };
+}
+
 /** The hero's product picture, drawn in SVG and HTML rather than shipped as a screenshot. */
-export function ProductPicture({ locale }: { locale: Locale }) {
-  const { picture, pictureAlt } = homeText(locale).hero;
-  const series = picture.weeklyAcosPercent;
+export function ProductPicture({
+  locale,
+  picture,
+  pictureAlt,
+}: Pick<Hero, 'picture' | 'pictureAlt'> & { locale: Locale }) {
+  const series = heroChart.weeklyAcosPercent;
   const step = (chart.right - chart.left) / (series.length - 1);
   const points = series.map((percent, index) => ({
     x: chart.left + index * step,
@@ -20,7 +44,7 @@ export function ProductPicture({ locale }: { locale: Locale }) {
   }));
   const line = points.map(({ x, y }, index) => `${index === 0 ? 'M' : 'L'}${x} ${y}`).join(' ');
   const last = points.at(-1) ?? { x: chart.right, y: chart.bottom };
-  const goalY = yOf(picture.acosGoalPercent);
+  const goalY = yOf(heroChart.acosGoalPercent);
   return (
     <figure className="card w-full max-w-[480px] p-5" aria-label={pictureAlt}>
       <div className="mb-3 space-y-1 text-sm" aria-hidden="true">
@@ -69,7 +93,7 @@ export function ProductPicture({ locale }: { locale: Locale }) {
           fontWeight="600"
         >
           {picture.goalLabel}{' '}
-          {formatPercent(picture.acosGoalPercent / 100, localeFacts[locale].intl)}
+          {formatPercent(heroChart.acosGoalPercent / 100, localeFacts[locale].intl)}
         </text>
         <path d={line} fill="none" stroke="#059669" strokeWidth="3" strokeLinejoin="round" />
         <circle cx={last.x} cy={last.y} r="5" fill="#059669" />

@@ -1,10 +1,8 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { homeText } from '../../content/home';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
-export function TestimonialsSection({ locale }: { locale: Locale }) {
-  const { testimonials } = homeText(locale);
+export function TestimonialsSection({ testimonials }: Pick<Copy<'home'>, 'testimonials'>) {
   return (
     <section aria-labelledby="testimonials-heading" className="section-pad render-when-near">
       <div className="container-page">

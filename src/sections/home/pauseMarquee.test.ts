@@ -2,16 +2,18 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { homeText } from '../../content/home';
+import { readCopy } from '../../../shared/copy/readCopy';
 import { locales } from '../../../shared/language/locales';
 import { PartnerMarquee } from './PartnerMarquee';
 import { enhancePartnerMarquee } from './pauseMarquee';
 
 describe.each(locales)('enhancePartnerMarquee in %s', (locale) => {
   it('pauses and resumes the logo scroll, naming the button for what it will do', () => {
-    const { partners } = homeText(locale);
+    const { partners, claimsBand } = readCopy('home', locale);
     expect(partners.pause).not.toBe(partners.play);
-    document.body.innerHTML = renderToStaticMarkup(createElement(PartnerMarquee, { locale }));
+    document.body.innerHTML = renderToStaticMarkup(
+      createElement(PartnerMarquee, { partners, claimsBand }),
+    );
     const section = document.querySelector<HTMLElement>('section');
     if (!section) throw new Error('No section');
     enhancePartnerMarquee(section);

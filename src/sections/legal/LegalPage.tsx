@@ -1,5 +1,6 @@
-import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
-import type { CopyFiles } from '../../content/copyFiles';
+import type { Copy } from '../../../shared/copy/collections';
+
+type LegalDocumentMeta = Copy<'legal'>;
 import { splitAtFirstSection, type LegalHeading } from './legalHtml';
 
 const TOC_ID = 'contents';
@@ -13,7 +14,7 @@ interface LegalPageProps {
    * The labels around the document, in the page's language, and the note a translated page shows
    * above the English text (src/content/legal-labels/).
    */
-  labels: CopyFiles['legalLabels'];
+  labels: Copy<'legalLabels'>;
   /** The language the document is written in. */
   documentLanguage: string;
   /** On a page in another language than the document's: that its text governs. */

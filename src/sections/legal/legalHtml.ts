@@ -1,6 +1,8 @@
 import escapeHtml from 'escape-html';
 import type { TemplateValues } from '../../../shared/language/fillTemplate';
-import type { LegalDocumentMeta } from '../../content/legal/legalCopy';
+import type { Copy } from '../../../shared/copy/collections';
+
+type LegalDocumentMeta = Copy<'legal'>;
 
 /**
  * Fills a legal document's rendered Markdown: each `{name}` (Markdown writes it as `%7Bname%7D`

@@ -1,12 +1,18 @@
-import { notFoundText } from '../../content/notFound';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { localisedHref, type Locale } from '../../../shared/language/locales';
 
 /**
  * The page every unknown address gets. One HTML file per language serves them all, so the
  * address itself is filled in by showRequestedPath.ts once the page has loaded.
  */
-export function NotFoundSection({ locale }: { locale: Locale }) {
-  const notFound = notFoundText(locale);
+export function NotFoundSection({
+  locale,
+  copy: notFound,
+}: {
+  locale: Locale;
+  /** Unfilled: `hintWithPath` keeps its `{path}` for the page's script. */
+  copy: Copy<'notFound'>;
+}) {
   return (
     <section className="section-pad">
       <div className="container-page max-w-2xl space-y-6 text-center">
@@ -19,7 +25,7 @@ export function NotFoundSection({ locale }: { locale: Locale }) {
           {notFound.links.map((link, index) => (
             <a
               key={link.href}
-              href={link.href}
+              href={localisedHref(locale, link.href)}
               className={index === 0 ? 'btn-primary' : 'btn-secondary'}
             >
               {link.label}

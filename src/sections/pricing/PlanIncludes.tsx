@@ -1,10 +1,12 @@
 import { Check } from 'lucide-react';
-import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
 /** What every plan includes; static HTML the calculator shows under its slider. */
-export function PlanIncludes({ locale }: { locale: Locale }) {
-  const { planIncludes } = pricingPageText(locale);
+export function PlanIncludes({
+  planIncludes,
+}: {
+  planIncludes: Copy<'pricingPage'>['planIncludes'];
+}) {
   return (
     <div className="space-y-3">
       <h3 className="text-base font-semibold tracking-normal text-ink">{planIncludes.heading}</h3>

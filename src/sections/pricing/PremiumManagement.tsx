@@ -1,10 +1,13 @@
 import { CalendarClock } from 'lucide-react';
 import { ExternalLink } from '../../components/ui/ExternalLink';
-import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
+import { site } from '../../../shared/facts/brand';
 
-export function PremiumManagement({ locale }: { locale: Locale }) {
-  const { premiumManagement } = pricingPageText(locale);
+export function PremiumManagement({
+  premiumManagement,
+}: {
+  premiumManagement: Copy<'pricingPage'>['premiumManagement'];
+}) {
   return (
     <section aria-labelledby="premium-heading" className="pb-14 md:pb-20">
       <div className="container-page">
@@ -15,10 +18,7 @@ export function PremiumManagement({ locale }: { locale: Locale }) {
             </h2>
             <p className="text-muted">{premiumManagement.body}</p>
           </div>
-          <ExternalLink
-            href={premiumManagement.href}
-            className="btn-secondary w-full shrink-0 md:w-auto"
-          >
+          <ExternalLink href={site.bookingUrl} className="btn-secondary w-full shrink-0 md:w-auto">
             <CalendarClock aria-hidden="true" className="size-5" />
             {premiumManagement.linkLabel}
           </ExternalLink>

@@ -1,9 +1,7 @@
-import { pricingPageText } from '../../content/pricingPage';
-import type { Locale } from '../../../shared/language/locales';
+import type { Copy } from '../../../shared/copy/collections';
 
 /** Kept short, so the calculator's level and price are on the first screen. */
-export function PricingHero({ locale }: { locale: Locale }) {
-  const { pricingHero } = pricingPageText(locale);
+export function PricingHero({ pricingHero }: { pricingHero: Copy<'pricingPage'>['hero'] }) {
   return (
     <section aria-labelledby="pricing-heading" className="bg-gradient-to-b from-surface to-white">
       <div className="container-page pt-10 md:pt-12">

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { faqItems } from '../../content/faq';
-import { pricingFor } from '../../content/islandCopy';
+import { readCopy } from '../../../shared/copy/readCopy';
+import type { Locale } from '../../../shared/language/locales';
+import { faqItems, pricingFor } from '../../../test/siteCopy';
+import { routeOf } from '../../routes';
 import { localisedPath, locales } from '../../../shared/language/locales';
 import { pricingStructuredData } from './pricingStructuredData';
+
+/** The pricing page's JSON-LD as the page builds it from its copy. */
+const structuredDataIn = (locale: Locale) =>
+  pricingStructuredData({
+    meta: routeOf(localisedPath(locale, '/pricing')).meta,
+    page: readCopy('pricingPage', locale),
+    calculator: readCopy('pricingCalculator', locale),
+    faq: faqItems(locale),
+  });
 
 describe.each(locales)('pricing JSON-LD in %s', (locale) => {
   const items = faqItems(locale);
@@ -11,7 +22,7 @@ describe.each(locales)('pricing JSON-LD in %s', (locale) => {
     url: `https://adhelm.example${localisedPath(locale, '/pricing')}`,
     locale,
   };
-  const blocks = pricingStructuredData(locale, items)(context);
+  const blocks = structuredDataIn(locale)(context);
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
 
   it('offers $49 a month and $470 a year, as shown, with no expiry', () => {
@@ -62,10 +73,7 @@ describe('pricing JSON-LD in English', () => {
       url: 'https://adhelm.example/pricing',
       locale: 'en' as const,
     };
-    const faq = pricingStructuredData(
-      'en',
-      faqItems('en'),
-    )(context).find((block) => block['@type'] === 'FAQPage') as {
+    const faq = structuredDataIn('en')(context).find((block) => block['@type'] === 'FAQPage') as {
       mainEntity: { acceptedAnswer: { text: string } }[];
     };
     expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain('$49 a month');

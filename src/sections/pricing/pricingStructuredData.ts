@@ -1,18 +1,22 @@
-import type { FaqItem } from '../../content/faq';
+import type { Copy } from '../../../shared/copy/collections';
 import {
   billingPeriods,
   currency,
   displayedPrice,
   type BillingPeriod,
 } from '../../../shared/facts/pricing';
-import { calculatorFor } from '../../content/islandCopy';
-import { pageTitles } from '../../content/pageTitles';
-import { pricingPageText } from '../../content/pricingPage';
 import { site } from '../../../shared/facts/brand';
-import type { Locale } from '../../../shared/language/locales';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
-import type { StructuredData } from '../../seo/pageMeta';
+import type { PageMeta, StructuredData } from '../../seo/pageMeta';
 import { plainText } from './faq/richText';
+
+/** What the pricing page's JSON-LD is written from: its copy, as the page shows it. */
+export interface PricingCopy {
+  meta: PageMeta;
+  page: Copy<'pricingPage'>;
+  calculator: Copy<'pricingCalculator'>;
+  faq: readonly Copy<'faq'>[];
+}
 
 const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
   monthly: { unitCode: 'MON', duration: 'P1M' },
@@ -23,9 +27,11 @@ const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
  * The offers are (docs/decisions.md#structured-data) the prices the page shows, $49 a month and $470 a year,
  * with no expiry date and nothing the page does not show.
  */
-export function pricingOfferJsonLd({ url, locale }: JsonLdContext): JsonLd {
-  const { pricingHero } = pricingPageText(locale);
-  const { calculator, card } = calculatorFor(locale);
+export function pricingOfferJsonLd(
+  { url, locale }: JsonLdContext,
+  pricingHero: PricingCopy['page']['hero'],
+  { calculator, card }: PricingCopy['calculator'],
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -52,7 +58,7 @@ export function pricingOfferJsonLd({ url, locale }: JsonLdContext): JsonLd {
   };
 }
 
-export function faqPageJsonLd(items: readonly FaqItem[], { url, locale }: JsonLdContext): JsonLd {
+export function faqPageJsonLd(items: PricingCopy['faq'], { url, locale }: JsonLdContext): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -70,13 +76,10 @@ export function faqPageJsonLd(items: readonly FaqItem[], { url, locale }: JsonLd
 }
 
 /** /pricing: the page, its two offers and its FAQ (the questions the page shows, in order). */
-export function pricingStructuredData(
-  locale: Locale,
-  faqItems: readonly FaqItem[],
-): StructuredData {
+export function pricingStructuredData(copy: PricingCopy): StructuredData {
   return (context) => [
-    webPageJsonLd(context, pageTitles(locale).pages.pricing),
-    pricingOfferJsonLd(context),
-    faqPageJsonLd(faqItems, context),
+    webPageJsonLd(context, copy.meta),
+    pricingOfferJsonLd(context, copy.page.hero, copy.calculator),
+    faqPageJsonLd(copy.faq, context),
   ];
 }

@@ -1,5 +1,5 @@
 import { billingPeriods, type BillingPeriod } from '../../../../shared/facts/pricing';
-import type { CalculatorText } from '../../../content/pricingCalculator';
+import type { CalculatorText } from './calculatorText';
 
 interface BillingToggleProps {
   period: BillingPeriod;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calculatorFor, pricingFor } from '../../../content/islandCopy';
+import { calculatorFor, pricingFor } from '../../../../test/siteCopy';
 import { locales, type Locale } from '../../../../shared/language/locales';
 import { LevelSlider } from './LevelSlider';
 

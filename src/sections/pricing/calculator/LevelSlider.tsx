@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { PricingLevel } from '../../../content/pricing';
-import type { CalculatorText } from '../../../content/pricingCalculator';
+import type { PricingLevel } from '../../../../shared/copy/pricingText';
+import type { CalculatorText } from './calculatorText';
 import { levelFacts } from '../../../../shared/facts/pricing';
 
 interface LevelSliderProps {

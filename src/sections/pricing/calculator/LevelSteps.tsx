@@ -1,5 +1,5 @@
-import type { PricingLevel } from '../../../content/pricing';
-import type { CalculatorText } from '../../../content/pricingCalculator';
+import type { PricingLevel } from '../../../../shared/copy/pricingText';
+import type { CalculatorText } from './calculatorText';
 
 /**
  * On a phone, four steps a row for amounts as short as "$4,999", and three in smaller type where

@@ -1,5 +1,9 @@
-import { regularPrice, type PricingLevel, type PricingText } from '../../../content/pricing';
-import type { CalculatorText } from '../../../content/pricingCalculator';
+import {
+  regularPrice,
+  type PricingLevel,
+  type PricingText,
+} from '../../../../shared/copy/pricingText';
+import type { CalculatorText } from './calculatorText';
 import type { BillingPeriod } from '../../../../shared/facts/pricing';
 
 interface PriceSummaryProps {

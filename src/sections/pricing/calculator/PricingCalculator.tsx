@@ -10,11 +10,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { IslandCopy } from '../../../content/islandCopy';
-import { pricingText } from '../../../content/pricing';
-import { calculatorText } from '../../../content/pricingCalculator';
-import { signupMessagesFrom } from '../../../content/signupMessages';
-import { trialDialogText } from '../../../content/trialDialog';
+import type { Copy } from '../../../../shared/copy/collections';
+import { pricingText } from '../../../../shared/copy/pricingText';
+import type { Locale } from '../../../../shared/language/locales';
+import { calculatorText } from './calculatorText';
+import { signupMessagesFrom } from '../../../signup/signupMessages';
+import { trialDialogText } from '../trial/trialDialogText';
 import { defaultPlan } from '../../../../shared/facts/plan';
 import {
   defaultLevelIndex,
@@ -54,10 +55,22 @@ function usePlanChoice() {
   return { period: plan.billing, levelIndex: index === -1 ? defaultLevelIndex : index };
 }
 
+/**
+ * The copy the page gives the island, in its language only: the calculator's, the dialog's and
+ * the signup messages as their files hold them, and two labels the page has already filled.
+ */
+export interface IslandCopy {
+  locale: Locale;
+  pricingCalculator: Copy<'pricingCalculator'>;
+  trialDialog: Copy<'trialDialog'>;
+  signupMessages: Copy<'signupMessages'>;
+  labels: { trial: string; trialClaim: string };
+}
+
 /** Everything the island and its dialog say, built from the page's language's copy. */
 function useIslandText(copy: IslandCopy) {
   return useMemo(() => {
-    const pricing = pricingText(copy.pricingCalculator, copy.locale, copy.labels.trial);
+    const pricing = pricingText(copy.pricingCalculator, copy.locale);
     return {
       pricing,
       ...calculatorText(copy.pricingCalculator, pricing, copy.labels),

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { regularPrice, type PricingLevel, type PricingText } from '../../../content/pricing';
-import type { CalculatorText } from '../../../content/pricingCalculator';
+import {
+  regularPrice,
+  type PricingLevel,
+  type PricingText,
+} from '../../../../shared/copy/pricingText';
+import type { CalculatorText } from './calculatorText';
 import type { BillingPeriod } from '../../../../shared/facts/pricing';
 
 interface PricingCardProps {
@@ -85,7 +89,7 @@ export function PricingCard({
         onPointerEnter={onPrepareTrial}
         onFocus={onPrepareTrial}
       >
-        {level.ctaText}
+        {pricingCard.ctaLabel}
         {ctaIcon}
       </button>
       <p className="mt-3 text-center text-sm text-muted">{pricingCard.trialNote}</p>

@@ -1,16 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
-import type { FaqItem } from '../../../content/faq';
-import { pricingPageText } from '../../../content/pricingPage';
-import type { Locale } from '../../../../shared/language/locales';
+import type { Copy } from '../../../../shared/copy/collections';
 import { textRuns } from './richText';
 
 /**
  * At most one answer open, and clicking the open question closes it. Native
  * <details name> does both without JavaScript and keeps every answer in the HTML.
  */
-export function FaqSection({ items, locale }: { items: readonly FaqItem[]; locale: Locale }) {
-  const { faqSection } = pricingPageText(locale);
+export function FaqSection({
+  items,
+  faqSection,
+}: {
+  items: readonly Copy<'faq'>[];
+  faqSection: Copy<'pricingPage'>['faqSection'];
+}) {
   return (
     <section aria-labelledby="faq-heading" className="section-pad render-when-near bg-surface">
       <div className="container-page max-w-3xl">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
-import { pricingFor, trialDialogFor } from '../../../content/islandCopy';
+import { pricingFor, trialDialogFor } from '../../../../test/siteCopy';
 import { site } from '../../../../shared/facts/brand';
 import { locales, type Locale } from '../../../../shared/language/locales';
 import { defaultPlan } from '../../../../shared/facts/plan';

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { Toaster } from '../../../components/ui/Toaster';
 import { dismissToast, showToast } from '../../../components/ui/ToasterStore';
-import type { TrialDialogText } from '../../../content/trialDialog';
+import type { TrialDialogText } from './trialDialogText';
 import { defaultPlan } from '../../../../shared/facts/plan';
 import { messageTone } from '../../../signup/messageColour';
 import { chosenPlan, onPlanChange } from '../../../signup/planChoice';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupMessagesFor, trialDialogFor } from '../../../content/islandCopy';
+import { signupMessagesFor, trialDialogFor } from '../../../../test/siteCopy';
 import { reportStep } from '../../../visits/reportStep';
 import { TrialDialog } from './TrialDialog';
 

@@ -1,0 +1,64 @@
+/** The server process, once server/main.ts has checked the Node version: listens, then stops gracefully. */
+import { loadEnvironment } from '../config/environment';
+import { localOriginOf } from '../config/serverAddress';
+import { buildApp } from './app';
+import { checkStartup, type ServerConfig, type Startup } from './config';
+
+/** A configuration the server must not run with stops it here, in one line, with exit code 1. */
+function startupConfig(): ServerConfig {
+  let startup: Startup;
+  try {
+    startup = checkStartup(loadEnvironment());
+  } catch (error) {
+    // An unreadable .env file.
+    startup = { refusal: error instanceof Error ? error.message : String(error) };
+  }
+  if ('refusal' in startup) {
+    console.error(startup.refusal);
+    process.exit(1);
+  }
+  for (const line of startup.warnings) console.warn(line);
+  return startup.config;
+}
+
+const config = startupConfig();
+
+const app = await buildApp({ config }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+/** Requests still open this long before the grace ends are answered 503 (Connection: close). */
+const ANSWER_BEFORE_GRACE_ENDS_MS = 1_000;
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  const graceMs = config.shutdownGraceMs;
+  app.log.info(`${signal} received: answering requests in flight, then stopping.`);
+  const answerTimer = setTimeout(() => {
+    const answered = app.answerOpenRequests();
+    if (answered > 0) app.log.warn(`${answered} requests still open at shutdown answered 503.`);
+  }, graceMs - ANSWER_BEFORE_GRACE_ENDS_MS);
+  const stopTimer = setTimeout(() => {
+    app.log.error(`Shutdown took longer than ${graceMs} ms; stopping now.`);
+    process.exit(1);
+  }, graceMs);
+  answerTimer.unref();
+  stopTimer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Site and signup API ready at ${localOriginOf(config.host, port)}/`);
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

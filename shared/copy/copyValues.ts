@@ -1,0 +1,65 @@
+import { checkoutCollectsCard, site } from '../facts/brand';
+import { affiliateCommissionRate, claims, offer } from '../facts/offer';
+import { displayedPrice } from '../facts/pricing';
+import { fillTemplate } from '../language/fillTemplate';
+import { formatCompact, formatNumber, formatPercent, formatUsd } from '../language/localeFormat';
+import { defaultLocale, localeFacts, type Locale } from '../language/locales';
+import type { Copy } from './collections';
+
+/** The marketing claims as a language writes them: "7.39M" and "18%", or "7,39 Mio." and "18 %". */
+export function claimsText(locale: Locale) {
+  const { intl } = localeFacts[locale];
+  return {
+    sellers: formatNumber(claims.sellers, intl),
+    revenueProtected: formatCompact(claims.revenueProtected, intl),
+    conversionIncrease: formatPercent(claims.conversionIncrease, intl),
+    acosReduction: formatPercent(claims.acosReduction, intl),
+    cpcDecrease: formatPercent(claims.cpcDecrease, intl),
+    rating: formatNumber(claims.rating, intl),
+    reviewCount: formatNumber(claims.reviewCount, intl),
+  };
+}
+
+/**
+ * What the trial promises about payment (docs/decisions.md#trial-claim-and-the-card-checkout):
+ * "No credit card required" is only ever said when the checkout takes no card.
+ */
+export const trialClaim = ({
+  trialClaimWithCard,
+  trialClaimWithoutCard,
+}: Copy<'callsToAction'>): string =>
+  checkoutCollectsCard ? fillTemplate(trialClaimWithCard, offer) : trialClaimWithoutCard;
+
+/** The brand's tagline in a language; a build setting may replace the English one. */
+export const tagline = (locale: Locale, navigation: Copy<'navigation'>): string =>
+  locale === defaultLocale && site.englishTagline !== '' ? site.englishTagline : navigation.tagline;
+
+/** The copy that other copy names: the trial's claim and the tagline. */
+export interface NamedCopy {
+  callsToAction: Copy<'callsToAction'>;
+  navigation: Copy<'navigation'>;
+}
+
+/**
+ * Every `{name}` a copy file may use: the offer's numbers and prices, the claims and the build
+ * settings, in the language's own writing.
+ */
+export function copyValues(locale: Locale, { callsToAction, navigation }: NamedCopy) {
+  const { intl } = localeFacts[locale];
+  return {
+    ...offer,
+    ...claimsText(locale),
+    monthlyPrice: formatUsd(displayedPrice.monthly, { locale: intl }),
+    annualPrice: formatUsd(displayedPrice.annual, { locale: intl }),
+    /** What an affiliate earns: "30%", "30 %". */
+    commissionRate: formatPercent(affiliateCommissionRate, intl),
+    trialClaim: trialClaim(callsToAction),
+    brandName: site.brandName,
+    tagline: tagline(locale, navigation),
+    supportEmail: site.supportEmail,
+    helpCenterUrl: site.helpCenterUrl,
+    bookingUrl: site.bookingUrl,
+    affiliatePortalUrl: site.affiliatePortalUrl,
+    appUrl: site.appUrl,
+  };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '../language/locales';
+import { displayedPrice, levelFacts } from '../facts/pricing';
+import { pricingFor } from '../../test/siteCopy';
+
+/** The digits of an amount, whatever the language's separators: "39,17 $" → "3917". */
+const digits = (text: string) => text.replace(/\D/g, '');
+const dollarsOf = (text: string) => Number(digits(text));
+
+describe('annual price with its monthly equivalent in English', () => {
+  const { priceParts, annualPriceMonthly } = pricingFor('en');
+
+  it('shows "$470/year (≈ $39.17/month)", worked out from the annual price', () => {
+    const annual = priceParts('annual');
+    expect(`${annual.amount}${annual.per} ${annual.equivalent ?? ''}`).toBe(
+      '$470/year (≈ $39.17/month)',
+    );
+    expect(annualPriceMonthly).toBe(`$${(displayedPrice.annual / 12).toFixed(2)}`);
+  });
+
+  it('shows the monthly price on its own', () => {
+    expect(priceParts('monthly')).toEqual({ amount: '$49', per: '/month' });
+  });
+});
+
+describe.each(locales)('the prices as %s shows them', (locale) => {
+  const pricing = pricingFor(locale);
+
+  it('show the annual price with its monthly equivalent, to the cent', () => {
+    const annual = pricing.priceParts('annual');
+    expect(annual.amount).toBe(pricing.formatPrice(displayedPrice.annual));
+    expect(annual.per).toBe(pricing.billingSuffix.annual);
+    expect(digits(pricing.annualPriceMonthly)).toBe(
+      (displayedPrice.annual / 12).toFixed(2).replace('.', ''),
+    );
+    expect(annual.equivalent).toContain(pricing.annualPriceMonthly);
+    expect(pricing.monthlyEquivalent('annual')).toContain(pricing.annualPriceMonthly);
+  });
+
+  it('show the monthly price on its own', () => {
+    expect(pricing.priceParts('monthly')).toEqual({
+      amount: pricing.formatPrice(displayedPrice.monthly),
+      per: pricing.billingSuffix.monthly,
+    });
+    expect(pricing.monthlyEquivalent('monthly')).toBeUndefined();
+  });
+
+  it('write every level amount one way: whole dollars as the language writes prices, never abbreviated', () => {
+    for (const [index, level] of pricing.levels.entries()) {
+      const adSpend = levelFacts[index]?.adSpendUsd ?? 0;
+      expect(level.stepLabel, level.name).toContain(pricing.formatPrice(adSpend));
+      expect(digits(level.stepLabel), level.name).toBe(String(adSpend));
+    }
+  });
+
+  it('say "up to" the step amount, except the open-ended top level, which says "or more"', () => {
+    const top = pricing.levels.at(-1);
+    for (const level of pricing.levels.slice(0, -1)) {
+      expect(level.stepLabel).toBe(pricing.formatPrice(dollarsOf(level.stepLabel)));
+      expect(level.maxAdSpend).toContain(level.stepLabel);
+      expect(level.maxAdSpend).not.toBe(level.stepLabel);
+    }
+    expect(top?.stepLabel).not.toBe(pricing.formatPrice(100_000));
+    expect(top?.maxAdSpend).toBe(top?.stepLabel);
+  });
+});
+
+describe('level labels in English', () => {
+  it('say "up to $4,999" and "$100,000+"', () => {
+    const { levels } = pricingFor('en');
+    for (const level of levels.slice(0, -1)) {
+      expect(level.maxAdSpend).toBe(`up to ${level.stepLabel}`);
+      expect(level.stepLabel).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    }
+    expect(levels.at(-1)?.stepLabel).toBe('$100,000+');
+  });
+});
+
+/** Every amount of money the pricing page shows in a language. */
+function shownPrices(locale: Locale): string[] {
+  const pricing = pricingFor(locale);
+  return [
+    pricing.formatPrice(displayedPrice.monthly),
+    pricing.formatPrice(displayedPrice.annual),
+    pricing.annualPriceMonthly,
+    ...pricing.levels.flatMap((level) => [level.stepLabel, level.maxAdSpend]),
+  ];
+}
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('prices read unmistakably as US dollars', () => {
+  it('in English as "$49"', () => {
+    expect(pricingFor('en').formatPrice(49)).toBe('$49');
+  });
+
+  it('in German as "49 $"', () => {
+    expect(plain(pricingFor('de').formatPrice(49))).toBe('49 $');
+  });
+
+  it('in French with "$US", never a bare "$" (Québec reads it as Canadian dollars)', () => {
+    expect(pricingFor('fr').formatPrice(49)).toContain('$US');
+    for (const price of shownPrices('fr'))
+      expect(price.replaceAll('$US', ''), price).not.toContain('$');
+  });
+
+  it('in Italian with "USD"', () => {
+    for (const price of shownPrices('it')) expect(price, price).toContain('USD');
+  });
+
+  it('in Spanish with "US$", never a bare "$" (Mexico reads it as pesos)', () => {
+    expect(pricingFor('es').formatPrice(49)).toContain('US$');
+    for (const price of shownPrices('es'))
+      expect(price.replaceAll('US$', ''), price).not.toContain('$');
+  });
+});

@@ -1,0 +1,36 @@
+import type { PlanChoice } from '../../../../shared/facts/plan';
+import { offer } from '../../../../shared/facts/offer';
+import { fillTemplate } from '../../../../shared/language/fillTemplate';
+import type { PricingText } from '../../../../shared/copy/pricingText';
+import { site } from '../../../../shared/facts/brand';
+import type { Copy } from '../../../../shared/copy/collections';
+
+/** The trial dialog's words (src/content/trial-dialog/), facts filled in, from its language's copy. */
+export function trialDialogText(
+  dialog: Copy<'trialDialog'>,
+  pricing: PricingText,
+  trialClaim: string,
+) {
+  return {
+    ...dialog,
+    description: fillTemplate(dialog.description, { trialDays: offer.trialDays, trialClaim }),
+    /** "Ultimate · $100,000+ ad spend · $470/year after your 30-day trial" */
+    planSummary: (plan: PlanChoice) => {
+      const level = pricing.levelOf(plan);
+      return fillTemplate(dialog.planSummary, {
+        levelName: level.name,
+        maxAdSpend: level.maxAdSpend,
+        price: pricing.priceWithPeriod(plan.billing),
+        trialDays: offer.trialDays,
+      });
+    },
+    existingAccount: {
+      ...dialog.existingAccount,
+      signInHref: site.appUrl,
+      supportEmail: site.supportEmail,
+      supportHref: `mailto:${site.supportEmail}`,
+    },
+  };
+}
+
+export type TrialDialogText = ReturnType<typeof trialDialogText>;
