@@ -40,8 +40,8 @@ export default tseslint.config(
   },
   {
     // Sentences of copy belong in content files (src/content/<collection>/<locale>…), where a
-    // translation finds them.
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    // translation finds them: not in the site's code, nor in what it shares with the server.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'shared/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts'],
     plugins: { repository: repositoryRules },
     rules: { 'repository/sentences-in-code': 'error' },
