@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { repositoryRules } from './lint/repositoryRules.js';
+
+/** Test helpers live under test/ or in *.testkit.ts files, never in the production folders. */
+const vitestOnlyInTests = {
+  name: 'vitest',
+  message: 'Test helpers belong under test/ or in a *.testkit.ts file, out of the production code.',
+};
 
 export default tseslint.config(
   {
@@ -30,7 +37,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [vitestOnlyInTests] }],
     },
+  },
+  {
+    // Sentences of copy belong in content files (src/content/<collection>/<locale>…), where a
+    // translation finds them: not in the site's code, nor in what it shares with the server.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts'],
+    plugins: { repository: repositoryRules },
+    rules: { 'repository/sentences-in-code': 'error' },
+  },
+  {
+    // Rules about the whole repository: checked once per run, reported on this file.
+    files: ['eslint.config.js'],
+    plugins: { repository: repositoryRules },
+    rules: { 'repository/file-names': 'error', 'repository/document-references': 'error' },
   },
   {
     // Facts and logic the server, the scripts and the signup core share with the site: they
@@ -48,6 +70,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [vitestOnlyInTests],
           patterns: [
             {
               group: [
@@ -67,5 +90,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and their helpers import vitest.
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      '**/*.testkit.ts',
+      'test/**',
+      'e2e/**',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -14,6 +14,8 @@ export const e2eTeamEmail = 'team-member@adhelm.test';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Needs the npm registry: run after `npm test` (playwright.production-install.config.ts).
+  testIgnore: 'production-install.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

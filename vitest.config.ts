@@ -1,22 +1,70 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Test files that start real processes (the server, PostgreSQL, Redis) and judge how they behave
+ * in time: they run one at a time, after the rest, so they do not starve each other of the two
+ * cores and fail on a busy machine rather than on a broken rule.
+ */
+const processTests = [
+  'server/api/crashRecovery.test.ts',
+  'server/api/databaseTimeouts.test.ts',
+  'server/api/lifecycle.test.ts',
+  'server/api/replicas.test.ts',
+  'server/delivery/handoffProcesses.test.ts',
+  'server/http/rateLimitStore.test.ts',
+];
+
+/** What every test file runs with. */
+const common: TestProjectInlineConfiguration['test'] = {
+  // Plain Node: a test that needs a DOM says so on its first line (// @vitest-environment jsdom),
+  // so the server's and the scripts' tests do not pay for setting one up.
+  environment: 'node',
+  setupFiles: ['./test/vitestSetup.ts'],
+  restoreMocks: true,
+  // Many tests start servers and databases on two shared cores: the defaults (5 s, 10 s) fail them
+  // on a busy machine, not on a broken rule.
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // satori's font parser can be inlined by the test runner only in its ES module build.
+  alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
+};
 
 /** Unit and component tests; the site itself is built by Astro (astro.config.ts). */
 export default defineConfig({
-  plugins: [react()],
   test: {
-    environment: 'jsdom',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'shared/**/*.test.ts',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'config/**/*.test.ts',
-      'admin/**/*.test.{ts,tsx}',
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          ...common,
+          name: 'in-process',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'config/**/*.test.ts',
+            'admin/**/*.test.{ts,tsx}',
+          ],
+          exclude: [...configDefaults.exclude, ...processTests],
+          // Vitest's default is one file at a time on two cores; most of these tests' time is
+          // spent waiting on sockets, databases and timers, so three files share the cores better.
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
+          globalSetup: ['./test/skippedPostgresTests.ts'],
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'processes',
+          include: processTests,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          globalSetup: ['./test/compiledServer.ts'],
+        },
+      },
     ],
-    setupFiles: ['./test/vitestSetup.ts'],
-    restoreMocks: true,
-    // satori's font parser can be inlined by the test runner only in its ES module build.
-    alias: { '@shuding/opentype.js': '@shuding/opentype.js/dist/opentype.module.js' },
   },
 });

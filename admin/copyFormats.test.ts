@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';

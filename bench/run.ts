@@ -58,7 +58,7 @@ function machine(): MachineInfo {
 async function lighthouseOnBothVariants(results: BenchResults, distDir: string) {
   const { dir, ...floor } = buildFloor(distDir, join(outDir, 'floor'));
   results.floor = floor;
-  const databases = [scratchPglite(), scratchPglite()];
+  const databases = await Promise.all([scratchPglite(), scratchPglite()]);
   const servers = await Promise.all(
     [distDir, dir].map((dist, index) =>
       startServerProcess({ ...databases[index]?.serverEnv, DIST_DIR: dist }, { timeoutMs: 60_000 }),

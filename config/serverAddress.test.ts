@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, isWildcardHost, localHostOf, localOriginOf } from './serverAddress';
+import { isWildcardHost, localHostOf, localOriginOf } from './serverAddress';
 import { parseConfig } from '../server/config';
 import { siteUrlOf } from './siteBuild';
 
@@ -15,14 +15,14 @@ describe('the server address', () => {
   });
 
   it('writes a local origin, with an IPv6 host in brackets and the default port', () => {
-    expect(localOriginOf('::', undefined)).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+    expect(localOriginOf('::', undefined)).toBe('http://127.0.0.1:3000');
     expect(localOriginOf('::1', '3140')).toBe('http://[::1]:3140');
-    expect(localOriginOf('0.0.0.0', '')).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+    expect(localOriginOf('0.0.0.0', '')).toBe('http://127.0.0.1:3000');
   });
 
-  it('gives the server and the build the same default port', () => {
-    expect(parseConfig({}).port).toBe(DEFAULT_PORT);
-    expect(siteUrlOf({})).toBe(`http://localhost:${DEFAULT_PORT}`);
+  it('gives the server and the build the same default port, 3000', () => {
+    expect(parseConfig({}).port).toBe(3000);
+    expect(siteUrlOf({})).toBe('http://localhost:3000');
     expect(siteUrlOf({ PORT: '3140' })).toBe('http://localhost:3140');
   });
 });

@@ -11,7 +11,13 @@ import { routesIn } from '../src/routes';
 import { defaultLocale, locales } from '../shared/language/locales';
 import { signupCallPaths } from '../shared/contracts/signupApi';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
-import { expectNoAxeViolations, openHydrated, viewports, waitForIslands } from './support';
+import {
+  expectNoAxeViolations,
+  openHydrated,
+  saveScreenshot,
+  viewports,
+  waitForIslands,
+} from './support';
 
 // Without the vendor build every test here would pass by testing nothing: fail, and say why.
 if (!vendorSiteBuilt()) {
@@ -407,13 +413,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(banner(page)).toBeVisible();
     await expect(launcher(page)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `e2e/screenshots/consent-banner-${name}.png` });
+    await saveScreenshot(page, `consent-banner-${name}`, false);
 
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     await launcher(page).click();
     await expect(banner(page)).toContainText('The chat is run by Intercom');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `e2e/screenshots/consent-chat-request-${name}.png` });
+    await saveScreenshot(page, `consent-chat-request-${name}`, false);
   });
 }
 
@@ -430,5 +436,5 @@ test('the launcher and the floating trial link never overlap on a phone', async 
   const overlap =
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap).toBe(false);
-  await page.screenshot({ path: 'e2e/screenshots/consent-launcher-mobile.png' });
+  await saveScreenshot(page, 'consent-launcher-mobile', false);
 });

@@ -8,14 +8,7 @@ import {
   formatChange as formatChangeIn,
 } from '../src/sections/case-study/caseStudy';
 import { caseStudies as caseStudiesIn, siteCopy } from '../test/siteCopy';
-import {
-  expectNoAxeViolations,
-  renderWholePage,
-  sitemapPaths,
-  viewports,
-  waitForIslands,
-  watchConsole,
-} from './support';
+import { renderWholePage, sitemapPaths, viewports, waitForIslands, watchConsole } from './support';
 
 // The English pages, in detail; every language's pages are checked in languages.spec.ts.
 const affiliate = readFilledCopy('affiliate', 'en');
@@ -128,11 +121,7 @@ for (const target of pagesUnderTest) {
       for (const text of jsonLd) expect(() => JSON.parse(text)).not.toThrow();
       await context.close();
     });
-
-    test('has no axe violations', async ({ page }) => {
-      await openSettled(page, target.path);
-      await expectNoAxeViolations(page);
-    });
+    // Its axe check is site.spec.ts's, which checks every route.
   });
 }
 

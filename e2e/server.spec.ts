@@ -59,6 +59,7 @@ test.describe('server responses', () => {
 });
 
 test('a production start serves the compiled server and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(120_000);
   // As `NODE_ENV=production npm start` runs it: the compiled dist-server/main.js, no tsx.
   const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
@@ -76,10 +77,17 @@ test('a production start serves the compiled server and stops cleanly on SIGTERM
   });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 20_000 }).toContain('ready at http://');
-  const url = output.match(/http:\/\/\S+/)?.[0] ?? '';
-  expect((await fetch(url)).status).toBe(200);
-  server.kill('SIGTERM');
-  const [code] = await once(server, 'exit');
-  expect(code).toBe(0);
+  const exited = once(server, 'exit');
+  try {
+    // A fresh embedded database: initdb takes a while on a busy machine.
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('ready at http://');
+    const url = output.match(/http:\/\/\S+/)?.[0] ?? '';
+    expect((await fetch(url)).status).toBe(200);
+    server.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  } finally {
+    // A failed run leaves no server behind.
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  }
 });

@@ -272,8 +272,10 @@ test.describe('static hosting on Cloudflare Pages (wrangler pages dev)', () => {
     browser,
     baseURL,
   }) => {
+    // It starts a server of its own from source, which takes a while on a busy machine.
+    test.setTimeout(120_000);
     const pagesOrigin = pages?.origin ?? '';
-    const database = scratchPglite();
+    const database = await scratchPglite();
     const api = await startServerProcess({
       ...database.serverEnv,
       DIST_DIR: distDir,

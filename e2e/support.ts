@@ -30,10 +30,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Full-page screenshots land in e2e/screenshots/ for a person to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * With E2E_SCREENSHOTS=1, pictures for a person to look at land in e2e/screenshots/ (full-page
+ * unless told otherwise). They are compared with nothing, so a normal run skips taking them.
+ */
+export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage });
 }
 
 /** Turns a route path into a file-name-safe label: "/" -> "home", "/case/x" -> "case-x". */

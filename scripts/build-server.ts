@@ -5,26 +5,10 @@
  * the copy of every collection with a file per language) are copied next to the bundle, where its
  * `import.meta.url` points.
  */
-import { build } from 'esbuild';
-import { cp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { copyCollections } from '../shared/copy/collections';
-import { contentDir } from '../shared/copy/readCopy';
-import { SERVER_BUNDLE_DIR, serverBundleOptions } from './serverBundle';
+import { SERVER_BUNDLE_DIR, writeServerBundle } from './serverBundle';
 
 const started = performance.now();
-
-await rm(SERVER_BUNDLE_DIR, { recursive: true, force: true });
-await build(serverBundleOptions);
-await cp('server/store/migrations', `${SERVER_BUNDLE_DIR}/migrations`, { recursive: true });
-await cp('server/checkout/checkout.css', `${SERVER_BUNDLE_DIR}/checkout.css`);
-for (const { folder, layout } of Object.values(copyCollections)) {
-  if (layout === 'file') {
-    await cp(join(contentDir, folder), join(SERVER_BUNDLE_DIR, 'content', folder), {
-      recursive: true,
-    });
-  }
-}
+await writeServerBundle();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(`Compiled the server to ${SERVER_BUNDLE_DIR}/main.js in ${seconds} s.`);

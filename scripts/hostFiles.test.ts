@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,9 @@
-import type { BuildOptions } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
+import { copyCollections } from '../shared/copy/collections';
+import { contentDir } from '../shared/copy/readCopy';
 
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
@@ -28,3 +32,23 @@ export const serverBundleOptions = {
   sourcemap: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
+
+/**
+ * Compiles the server into `dir`, with the files it reads beside its code at run time (the SQL
+ * migrations, the test checkout's stylesheet, the copy of every collection with a file per
+ * language), where its `import.meta.url` points.
+ */
+export async function writeServerBundle(dir: string = SERVER_BUNDLE_DIR): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await build({ ...serverBundleOptions, outdir: dir });
+  await cp('server/store/migrations', join(dir, 'migrations'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.test.ts'),
+  });
+  await cp('server/checkout/checkout.css', join(dir, 'checkout.css'));
+  for (const { folder, layout } of Object.values(copyCollections)) {
+    if (layout === 'file') {
+      await cp(join(contentDir, folder), join(dir, 'content', folder), { recursive: true });
+    }
+  }
+}

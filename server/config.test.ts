@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { parseConfig, productionRefusal } from './config';
+import { checkStartup, parseConfig, productionRefusal } from './config';
 
 describe('SITE_URL', () => {
   it('is the server on this machine when unset, on the port it listens on', () => {
@@ -120,5 +120,93 @@ describe("the editor's settings", () => {
     expect(
       parseConfig({ NODE_ENV: 'production', CMS_LOCAL_DIR: '/tmp/copy' }).editor.localDir,
     ).toBeUndefined();
+  });
+});
+
+describe('start-up', () => {
+  const strong = randomBytes(32).toString('base64');
+  const production = { NODE_ENV: 'production', CHECKOUT: 'test', PLATFORM_SIGNING_SECRET: strong };
+  const stripe = {
+    NODE_ENV: 'production',
+    PLATFORM_SIGNING_SECRET: strong,
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_PRICE_MONTHLY: 'price_m',
+    STRIPE_PRICE_ANNUAL: 'price_y',
+  };
+  const refusalOf = (env: Record<string, string>) => {
+    const startup = checkStartup(env);
+    return 'refusal' in startup ? startup.refusal : undefined;
+  };
+
+  it.each([
+    [
+      'the test checkout it was not told to run',
+      { NODE_ENV: 'production', PLATFORM_SIGNING_SECRET: strong },
+      /^Refusing to start: NODE_ENV=production without Stripe .* set CHECKOUT=test/,
+    ],
+    [
+      'Stripe without its webhook secret',
+      stripe,
+      /^Refusing to start: Stripe is configured without STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      'no signing secret',
+      { NODE_ENV: 'production', CHECKOUT: 'test' },
+      /^Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET/,
+    ],
+    [
+      'a one-character signing secret',
+      { ...production, PLATFORM_SIGNING_SECRET: 'a' },
+      /^Refusing to start: PLATFORM_SIGNING_SECRET is one repeated character: .*openssl rand -base64 32/,
+    ],
+    [
+      'a short signing secret',
+      { ...production, PLATFORM_SIGNING_SECRET: 'k3Jq9-xZ' },
+      /^Refusing to start: PLATFORM_SIGNING_SECRET is shorter than 32 characters/,
+    ],
+    [
+      'a placeholder webhook secret',
+      {
+        ...production,
+        PLATFORM_WEBHOOK_URL: 'https://platform.example/hooks',
+        PLATFORM_WEBHOOK_SECRET: 'whsec_changeme',
+      },
+      /^Refusing to start: PLATFORM_WEBHOOK_SECRET is a placeholder: /,
+    ],
+    [
+      "a placeholder for Stripe's webhook secret",
+      { ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_your-secret-here' },
+      /^Refusing to start: STRIPE_WEBHOOK_SECRET is a placeholder: /,
+    ],
+    [
+      'TRUST_PROXY=true',
+      { ...production, TRUST_PROXY: 'true' },
+      /^Invalid configuration: TRUST_PROXY: "true" would let any client choose/,
+    ],
+  ])('production refuses %s, in one line', (_case, env, line) => {
+    const refusal = refusalOf(env);
+    expect(refusal).toMatch(line);
+    expect(refusal?.split('\n')).toHaveLength(1);
+  });
+
+  it('puts every problem of an invalid configuration on one line, in development too', () => {
+    const refusal = refusalOf({ STRIPE_SECRET_KEY: 'sk_test_x', SHUTDOWN_GRACE_MS: '10' });
+    expect(refusal).toMatch(
+      /^Invalid configuration: STRIPE_SECRET_KEY needs both prices: .*; SHUTDOWN_GRACE_MS \(10\)/,
+    );
+    expect(refusal?.split('\n')).toHaveLength(1);
+  });
+
+  it('lets development start with a weak secret, warning about it', () => {
+    const startup = checkStartup({ PLATFORM_SIGNING_SECRET: 'changeme' });
+    expect(startup).toMatchObject({
+      warnings: [expect.stringMatching(/^Warning: PLATFORM_SIGNING_SECRET is a placeholder: /)],
+    });
+  });
+
+  it('lets production start with Stripe and strong secrets, without a warning', () => {
+    const startup = checkStartup({ ...stripe, STRIPE_WEBHOOK_SECRET: `whsec_${strong}` });
+    expect(startup).toMatchObject({ warnings: [], config: { checkout: 'stripe' } });
+    expect(checkStartup(production)).toMatchObject({ warnings: [], config: { checkout: 'test' } });
   });
 });

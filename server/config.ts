@@ -5,7 +5,8 @@ import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
 import type { TrustedProxies } from './http/connectionLimits';
 import { vendorOrigins } from './http/vendors';
-import { secretWeakness } from '../config/secretStrength';
+import { secretWeakness, weakSecrets } from '../config/secretStrength';
+import type { Environment } from '../config/environment';
 
 const optionalText = z
   .string()
@@ -290,6 +291,30 @@ export function productionRefusal(config: ServerConfig): string | undefined {
     return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
   }
   return undefined;
+}
+
+/** A configuration error in one line: its problems joined, for a log line or a terminal. */
+const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ');
+
+/** What the server does with a configuration: stop with one line, or start, maybe with warnings. */
+export type Startup = { refusal: string } | { config: ServerConfig; warnings: string[] };
+
+/**
+ * The start-up verdict on an environment (server/serverProcess.ts prints it). A configuration the
+ * server must not run with is refused in one line; in development a weak secret only warns.
+ */
+export function checkStartup(env: Environment): Startup {
+  try {
+    const config = parseConfig(env);
+    const weak = weakSecrets(env);
+    const refusal =
+      productionRefusal(config) ??
+      (config.production && weak[0] ? `Refusing to start: ${weak[0]}` : undefined);
+    if (refusal) return { refusal };
+    return { config, warnings: weak.map((line) => `Warning: ${line}`) };
+  } catch (error) {
+    return { refusal: oneLine(error instanceof Error ? error.message : String(error)) };
+  }
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

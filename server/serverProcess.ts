@@ -2,34 +2,23 @@
 import { loadEnvironment } from '../config/environment';
 import { localOriginOf } from '../config/serverAddress';
 import { buildApp } from './app';
-import { parseConfig, productionRefusal, type ServerConfig } from './config';
-import { weakSecrets } from '../config/secretStrength';
+import { checkStartup, type ServerConfig, type Startup } from './config';
 
-/** A configuration error in one line: its problems joined, for a log line or a terminal. */
-const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ');
-
-/**
- * A configuration the server must not run with stops it here, in one line, with exit code 1. In
- * development a weak secret only warns.
- */
+/** A configuration the server must not run with stops it here, in one line, with exit code 1. */
 function startupConfig(): ServerConfig {
+  let startup: Startup;
   try {
-    const env = loadEnvironment();
-    const config = parseConfig(env);
-    const weak = weakSecrets(env);
-    const refusal =
-      productionRefusal(config) ??
-      (config.production && weak[0] ? `Refusing to start: ${weak[0]}` : undefined);
-    if (refusal) {
-      console.error(refusal);
-      process.exit(1);
-    }
-    for (const line of weak) console.warn(`Warning: ${line}`);
-    return config;
+    startup = checkStartup(loadEnvironment());
   } catch (error) {
-    console.error(oneLine(error instanceof Error ? error.message : String(error)));
+    // An unreadable .env file.
+    startup = { refusal: error instanceof Error ? error.message : String(error) };
   }
-  process.exit(1);
+  if ('refusal' in startup) {
+    console.error(startup.refusal);
+    process.exit(1);
+  }
+  for (const line of startup.warnings) console.warn(line);
+  return startup.config;
 }
 
 const config = startupConfig();

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { unreachableStore } from '../test/apiApp';

@@ -5,6 +5,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { signupCallPaths } from '../shared/contracts/signupApi';
+import { serverMainArgs } from './siteServerProcess';
 
 /** A real SMTP server that keeps what it receives; it can be stopped and started on its port. */
 export class SmtpSink {
@@ -164,7 +165,7 @@ export async function waitFor<T>(
   }
 }
 
-/** A real server process (`node --import tsx server/main.ts`) and its output. */
+/** A real server process (serverMainArgs) and its output. */
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
@@ -172,7 +173,7 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverMainArgs(), {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

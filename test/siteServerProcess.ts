@@ -4,13 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPgliteDriver } from '../server/store/pgliteDriver';
 import { openPostgresDriver } from '../server/store/postgresDriver';
 import type { SqlDriver } from '../server/store/sqlDriver';
+import { migratedDataDir } from './storeHarness';
 
 export interface ScratchDatabase {
   label: string;
@@ -21,8 +22,10 @@ export interface ScratchDatabase {
   remove(): Promise<void>;
 }
 
-export function scratchPglite(): ScratchDatabase {
+/** A copy of the migrated template's data folder (test/storeHarness.ts), as a server finds it after its first start. */
+export async function scratchPglite(): Promise<ScratchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'signup-process-pglite-'));
+  cpSync(await migratedDataDir(), dir, { recursive: true });
   return {
     label: 'embedded PGlite',
     serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
@@ -68,14 +71,25 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * Node's arguments for the real server: compiled, as `npm start` runs it, when Vitest's set-up
+ * compiled it for this run (test/compiledServer.ts); otherwise from source through tsx.
+ */
+export function serverMainArgs(): string[] {
+  const compiled = process.env.TEST_SERVER_MAIN;
+  return compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'];
+}
+
 /** Starts `script` (the real server unless told otherwise) and waits for its /healthz. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { script = 'server/main.ts', timeoutMs = 30_000 } = {},
+  // A start takes seconds of CPU: on two cores shared with other test files, tens of seconds.
+  { script, timeoutMs = 90_000 }: { script?: string; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script ? ['--import', 'tsx', script] : serverMainArgs();
+  const child = spawn(process.execPath, args, {
     // The test checkout's address is built from SITE_URL: signups must come back here.
     env: {
       ...process.env,

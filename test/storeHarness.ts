@@ -31,6 +31,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * starting together wait for the first one instead of all creating their own.
  */
 async function migratedTemplate(): Promise<Blob> {
+  return new Blob([await readFile(await migratedTemplateFile())]);
+}
+
+/** The template's file (made by the first caller), named by the PGlite build and the migrations. */
+async function migratedTemplateFile(): Promise<string> {
   const migrations = await loadMigrations();
   // A new PGlite build or a new migration makes a new template.
   const engine = await stat(
@@ -44,8 +49,7 @@ async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `adhelm-pglite-template-${fingerprint}.tar`);
   const lockFile = `${file}.lock`;
   for (;;) {
-    const existing = await readFile(file).catch(() => undefined);
-    if (existing) return new Blob([existing]);
+    if (await stat(file).catch(() => undefined)) return file;
     const lock = await open(lockFile, 'wx').catch(() => undefined);
     if (!lock) {
       const lockAge = Date.now() - ((await stat(lockFile).catch(() => undefined))?.mtimeMs ?? 0);
@@ -66,6 +70,23 @@ async function migratedTemplate(): Promise<Blob> {
       await rm(lockFile, { force: true });
     }
   }
+}
+
+/**
+ * A data folder holding the migrated template, made once like the dump. A copy of it is a server
+ * process's embedded database ready to open: a few seconds less than initdb and the migrations,
+ * for every server a test starts.
+ */
+export async function migratedDataDir(): Promise<string> {
+  const file = await migratedTemplateFile();
+  const dir = file.replace(/\.tar$/, '-data');
+  if (await stat(dir).catch(() => undefined)) return dir;
+  const partial = `${dir}.${process.pid}.partial`;
+  const db = await PGlite.create({ dataDir: partial, loadDataDir: await migratedTemplate() });
+  await db.close();
+  // Another test file may have finished one first: the folder appears whole or not at all.
+  await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
+  return dir;
 }
 
 /** An in-memory PGlite, loaded from the shared template; a test file shares one and clears it. */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { socialImagePages } from '../../src/seo/socialImages';
 import { layOutCard, textsNotDrawn } from './drawnText.testkit';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,8 @@ describe('writeSocialImages', () => {
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'social-images-'));
     written = await writeSocialImages(outDir);
-  });
+    // Every card is drawn in WebAssembly: seconds of CPU, more on a busy machine.
+  }, 60_000);
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 
   it('writes a 1200×630 PNG for every page and the site-wide card, nothing else', async () => {

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/siteServerProcess';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../store/store';
 import { setUpApiTests, startTestApp, testConfig, unreachableStore } from '../../test/apiApp';

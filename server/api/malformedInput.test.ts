@@ -1,6 +1,4 @@
 /**
- * @vitest-environment node
- *
  * Property-based: seeded streams of malformed requests, in-process and over a real socket. Every
  * answer keeps the rules of test/malformedRequests.ts, and a normal request still works after
  * each one. A failure prints the seed and the smallest request that breaks a rule.

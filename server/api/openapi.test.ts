@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { dereference, validate, compileErrors } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';

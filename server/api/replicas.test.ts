@@ -1,6 +1,4 @@
 /**
- * @vitest-environment node
- *
  * Two server processes behind one PostgreSQL and one Redis, as replicas behind a load balancer:
  * the e-mail-check limit counts across both, a signup started on one is the same signup on the
  * other, and a stalled Redis does not hold requests.
@@ -13,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDist } from '../../test/apiApp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
-import { freePort } from '../../test/siteServerProcess';
+import { freePort, serverMainArgs } from '../../test/siteServerProcess';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
@@ -105,12 +103,7 @@ describe.skipIf(!postgresUrl)(
       // Started together, as replicas are: the migrations' lock lets one migrate, the other wait.
       const started = await Promise.all(
         [0, 1].map(() =>
-          start(
-            process.execPath,
-            ['--import', 'tsx', 'server/main.ts'],
-            serverEnv(),
-            /ready at (http:\/\/\S+?)\/?\s/,
-          ),
+          start(process.execPath, serverMainArgs(), serverEnv(), /ready at (http:\/\/\S+?)\/?\s/),
         ),
       );
       for (const server of started) replicas.push({ ...server, origin: server.match[1] ?? '' });

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../http/errors';

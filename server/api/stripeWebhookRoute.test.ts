@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../http/errors';

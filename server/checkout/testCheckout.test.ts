@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import escapeHtml from 'escape-html';
 import { describe, expect, it } from 'vitest';
 import { localisedPath, locales, type Locale } from '../../shared/language/locales';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

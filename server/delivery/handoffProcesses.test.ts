@@ -1,5 +1,4 @@
-/** @vitest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,10 +15,11 @@ import {
   waitFor,
   type ServerProcess,
 } from '../../test/handoffReceivers';
+import { scratchPglite } from '../../test/siteServerProcess';
 
 /*
  * Real server processes (`node --import tsx server/main.ts`): a crash between completion and
- * delivery, two replicas on one PostgreSQL, and the production refusals.
+ * delivery, and two replicas on one PostgreSQL.
  */
 
 let dist: ReturnType<typeof createTestDist>;
@@ -57,7 +57,8 @@ function start(env: Record<string, string>): ServerProcess {
 
 describe('a crash between completion and delivery', () => {
   it('delivers both at once after a kill -9 and a restart, with the same ids and no duplicate', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-crash-'));
+    const database = await scratchPglite();
+    const dataDir = database.serverEnv.DATA_DIR ?? '';
     const hungSmtp = await startSilentServer();
     const hungPlatform = await startSilentServer();
     try {
@@ -82,8 +83,9 @@ describe('a crash between completion and delivery', () => {
         SMTP_URL: smtp.url,
         PLATFORM_WEBHOOK_URL: platform.url,
       });
-      const restartedAt = Date.now();
       await untilListening(second);
+      // Counted from when it listens: how long it starts on a busy machine is not the point.
+      const restartedAt = Date.now();
       await waitFor(
         () =>
           smtp.messages.some(
@@ -127,7 +129,7 @@ describe('a crash between completion and delivery', () => {
     } finally {
       await hungSmtp.stop();
       await hungPlatform.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   }, 180_000);
 });
@@ -206,40 +208,4 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
       await admin.end();
     }
   }, 180_000);
-});
-
-describe('production refusals', () => {
-  it.each([
-    [
-      'without Stripe',
-      { NODE_ENV: 'production', PLATFORM_SIGNING_SECRET: 'x' },
-      /^Refusing to start: NODE_ENV=production without Stripe/,
-    ],
-    [
-      'with Stripe but no webhook secret',
-      {
-        NODE_ENV: 'production',
-        PLATFORM_SIGNING_SECRET: 'x',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_PRICE_MONTHLY: 'price_m',
-        STRIPE_PRICE_ANNUAL: 'price_y',
-      },
-      /^Refusing to start: Stripe is configured without STRIPE_WEBHOOK_SECRET/,
-    ],
-  ])(
-    'the server does not start %s: one line, exit code 1',
-    async (_case, env, line) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'adhelm-refusal-'));
-      try {
-        const server = start({ DATA_DIR: dataDir, ...env });
-        expect(await server.exited).toBe(1);
-        const output = server.output().trim();
-        expect(output.split('\n')).toHaveLength(1);
-        expect(output).toMatch(line);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
 });

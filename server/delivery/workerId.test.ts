@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

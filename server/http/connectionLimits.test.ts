@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest, Agent } from 'node:http';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from './errors';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteHarness, type StoreHarness } from '../../test/storeHarness';
 import { hashEmail, redactEmails } from './privacy';

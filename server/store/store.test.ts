@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { describe } from 'vitest';
 import { storeContract } from '../../test/storeContract';
 import { createPgliteHarness, createPostgresHarness } from '../../test/storeHarness';

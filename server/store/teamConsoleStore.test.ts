@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPgliteHarness,

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiTests, testConfig } from '../../test/apiApp';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { setUpApiTests } from '../../test/apiApp';
 import { signInLinkMinutes, teamPaths, teamSessionHours } from '../../shared/contracts/teamConsole';

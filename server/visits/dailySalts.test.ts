@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { describe, expect, it } from 'vitest';
 import { countRows, useVisitDatabase, visitDatabases } from '../../test/visitCounting';
 import { createSqlVisitStore } from '../store/sqlVisitStore';

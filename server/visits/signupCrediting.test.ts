@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signupCallPaths } from '../../shared/contracts/signupApi';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {

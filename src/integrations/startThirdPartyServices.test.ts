@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { finishLoading, removeVendorScripts, scriptElement } from '../../test/vendorScripts';
 import type { VendorConfig } from '../../config/vendors';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '../../shared/language/locales';
 import { checkEmailExists, checkoutAddress, createCheckoutSession, createCustomer } from './api';

@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlan } from '../../shared/facts/plan';
-import { defaultLevelIndex, levelFacts } from '../../shared/facts/pricing';
 import { choosePlan, chosenPlan, onPlanChange } from './planChoice';
 
 afterEach(() => choosePlan(defaultPlan));
 
 describe('plan choice', () => {
-  it('starts monthly at the third level', () => {
-    expect(chosenPlan()).toEqual({
-      billing: 'monthly',
-      level: levelFacts[defaultLevelIndex]?.id,
-    });
-    expect(defaultLevelIndex).toBe(2);
+  it('starts monthly at Standard, the level the pricing page opens on', () => {
+    expect(chosenPlan()).toEqual({ billing: 'monthly', level: 'standard' });
   });
 
   it('tells every listener once per change, and no more once it stops listening', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '../../shared/language/locales';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from './attribution';

@@ -80,6 +80,7 @@ async function reportReferral(email: string): Promise<void> {
       timeout,
     ]);
     if (result === 'timeout') {
+      // eslint-disable-next-line repository/sentences-in-code -- for developers in the console, not visitors.
       console.warn(`Referral tracker "${tracker.name}" did not answer; the signup continues.`);
     }
   } catch (error) {

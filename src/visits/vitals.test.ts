@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectVitals } from './vitals';

@@ -1,4 +1,3 @@
-/** @vitest-environment node */
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../migrate';

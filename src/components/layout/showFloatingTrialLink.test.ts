@@ -1,9 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  enhanceFloatingTrialLink,
-  FLOATING_LINK_SCROLL_THRESHOLD,
-  STEPS_ASIDE_MARGIN,
-} from './showFloatingTrialLink';
+import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -44,7 +41,6 @@ const floatingLink = () => document.querySelector<HTMLElement>('[data-floating-t
 
 describe('enhanceFloatingTrialLink', () => {
   it('shows the link only once the page is scrolled past 100 px', () => {
-    expect(FLOATING_LINK_SCROLL_THRESHOLD).toBe(100);
     document.body.innerHTML = '<a href="/pricing" hidden data-floating-trial-link>Try</a>';
     enhanceFloatingTrialLink(document);
     expect(floatingLink()?.hidden).toBe(true);
@@ -84,7 +80,7 @@ describe('enhanceFloatingTrialLink', () => {
     const footerObserver = ScriptedObserver.all.find((observer) =>
       observer.targets.includes(footer as Element),
     );
-    expect(footerObserver?.options.rootMargin).toBe(STEPS_ASIDE_MARGIN);
+    expect(footerObserver?.options.rootMargin).toBe('0px 0px 50% 0px');
     scrollTo(900);
     expect(floatingLink()?.hidden).toBe(false);
     ScriptedObserver.show(footer, true);

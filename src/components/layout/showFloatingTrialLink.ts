@@ -1,5 +1,5 @@
 /** The floating trial link appears once the page is scrolled past 100 px. */
-export const FLOATING_LINK_SCROLL_THRESHOLD = 100;
+const FLOATING_LINK_SCROLL_THRESHOLD = 100;
 
 /**
  * What the link steps aside for: the page's own calls to action and its footer. They count from
@@ -7,7 +7,7 @@ export const FLOATING_LINK_SCROLL_THRESHOLD = 100;
  * corner before the footer lets it come back, and a call to action never appears under it.
  */
 export const STEPS_ASIDE_FOR = '[data-call-to-action], footer';
-export const STEPS_ASIDE_MARGIN = '0px 0px 50% 0px';
+const STEPS_ASIDE_MARGIN = '0px 0px 50% 0px';
 
 /**
  * Shows the floating trial link past 100 px of scroll, except while one of the page's own calls

@@ -12,6 +12,7 @@ import { getChatStatus, openChat, startChat, subscribeToChatStatus } from './cha
  * two never overlap; from 768 px that link is hidden and the launcher takes the corner.
  */
 const launcherClass =
+  // eslint-disable-next-line repository/sentences-in-code -- CSS classes, not copy.
   'fixed right-4 bottom-20 z-30 inline-flex size-14 items-center justify-center rounded-full shadow-soft md:right-6 md:bottom-6';
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishLoading, removeVendorScripts, scriptElement } from '../../../test/vendorScripts';
 import { startFirstPromoter } from './firstPromoter';
