@@ -22,7 +22,7 @@ let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  database = scratchPglite();
+  database = await scratchPglite();
   await github.start();
   server = await startServerProcess(
     {

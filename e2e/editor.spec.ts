@@ -28,9 +28,9 @@ let database: ScratchDatabase;
 /** A first start creates the embedded database: slow on a busy machine. */
 const serverStartMs = 90_000;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   workingCopy = scratchWorkingCopy();
-  database = scratchPglite();
+  database = await scratchPglite();
 });
 
 test.afterAll(async () => {
