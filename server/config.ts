@@ -5,7 +5,6 @@ import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
 import type { TrustedProxies } from './http/connectionLimits';
 import { vendorOrigins } from './http/vendors';
-import { secretWeakness } from '../config/secretStrength';
 
 const optionalText = z
   .string()
@@ -227,10 +226,9 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   if (!config.delivery.signingSecret) {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
-  const key = config.team.sessionKey;
-  const weakness = key ? secretWeakness(key) : 'is not set';
-  if (config.team.emails.length > 0 && weakness) {
-    return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
+  // Its strength, as every secret's, is judged by weakSecrets (config/secretStrength.ts).
+  if (config.team.emails.length > 0 && !config.team.sessionKey) {
+    return "Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY is not; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).";
   }
   return undefined;
 }

@@ -12,11 +12,11 @@ const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n
  * A configuration the server must not run with stops it here, in one line, with exit code 1. In
  * development a weak secret only warns.
  */
-function startupConfig(): ServerConfig {
+async function startupConfig(): Promise<ServerConfig> {
   try {
     const env = loadEnvironment();
     const config = parseConfig(env);
-    const weak = weakSecrets(env);
+    const weak = await weakSecrets(env);
     const refusal =
       productionRefusal(config) ??
       (config.production && weak[0] ? `Refusing to start: ${weak[0]}` : undefined);
@@ -32,7 +32,7 @@ function startupConfig(): ServerConfig {
   process.exit(1);
 }
 
-const config = startupConfig();
+const config = await startupConfig();
 
 const app = await buildApp({ config }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

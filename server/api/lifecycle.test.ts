@@ -255,6 +255,29 @@ describe('start-up checks', () => {
       /^Refusing to start: PLATFORM_WEBHOOK_SECRET is a placeholder: /,
     ],
     [
+      'a session key of the alphabet and digits',
+      {
+        PLATFORM_SIGNING_SECRET: strongSecret,
+        TEAM_EMAILS: 'ada@example.com',
+        TEAM_SESSION_KEY: 'abcdefghijklmnopqrstuvwxyz123456',
+      },
+      /^Refusing to start: TEAM_SESSION_KEY is too easy to guess \(a sequence.*openssl rand -base64 32/,
+    ],
+    [
+      'a repeated two-character secret',
+      { PLATFORM_SIGNING_SECRET: 'xy'.repeat(16) },
+      /^Refusing to start: PLATFORM_SIGNING_SECRET is too easy to guess \(a repeat/,
+    ],
+    [
+      'one value for the session key and the signing secret',
+      {
+        PLATFORM_SIGNING_SECRET: strongSecret,
+        TEAM_EMAILS: 'ada@example.com',
+        TEAM_SESSION_KEY: strongSecret,
+      },
+      /^Refusing to start: TEAM_SESSION_KEY has the value of PLATFORM_SIGNING_SECRET: give each setting its own secret/,
+    ],
+    [
       'TRUST_PROXY=true',
       { PLATFORM_SIGNING_SECRET: strongSecret, TRUST_PROXY: 'true' },
       /^Invalid configuration: TRUST_PROXY: "true" would let any client choose/,
