@@ -49,12 +49,14 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
       // One statement, one write, whether the address is new or not, so the answer takes the same
       // time either way. The unique index on lower(email) decides between concurrent requests; the
       // loser updates the winner's row (first touch: an attribution already kept stays; the
-      // language is the latest signup's).
+      // language is the latest signup's until one completes, then it stays:
+      // docs/decisions.md#the-language-of-a-returning-address).
       const [row] = await db.query<CustomerRow>(
         `INSERT INTO customers (id, email, attribution, locale) VALUES ($1, $2, $3::jsonb, $4)
          ON CONFLICT ((lower(email))) DO UPDATE
            SET attribution = coalesce(customers.attribution, excluded.attribution),
-               locale = excluded.locale
+               locale = CASE WHEN customers.signup_completed_at IS NULL
+                             THEN excluded.locale ELSE customers.locale END
          RETURNING ${customerColumns}`,
         [randomUUID(), email.trim(), attributionJson, locale],
       );

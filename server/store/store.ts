@@ -21,7 +21,10 @@ export interface Customer {
   createdAt: Date;
   /** Where the customer's first visit came from (first touch), if the browser sent it. */
   attribution: Attribution | null;
-  /** The language of the customer's latest signup: its checkout, e-mails and event speak it. */
+  /**
+   * The language of the customer's latest signup until one completed, then of the completed one:
+   * its checkout, e-mails and event speak it.
+   */
   locale: Locale;
 }
 
@@ -29,7 +32,7 @@ export interface Customer {
 export interface NewCustomerDetails {
   /** Kept unless the customer already has one (first touch). */
   attribution?: Attribution | undefined;
-  /** The page's language; the latest signup's wins. English when left out. */
+  /** The page's language; the latest signup's wins until one completes. English when left out. */
   locale?: Locale | undefined;
 }
 
@@ -116,7 +119,7 @@ export interface Store {
   /**
    * Returns the customer for this e-mail, creating it once, even under concurrent calls. The
    * attribution is kept unless the customer already has one (first touch); the language is the
-   * latest signup's.
+   * latest signup's until one completes, and stays then.
    */
   findOrCreateCustomer(email: string, details?: NewCustomerDetails): Promise<Customer>;
   findCustomerById(id: string): Promise<Customer | undefined>;
