@@ -61,6 +61,23 @@ async function shutdown(signal: string): Promise<void> {
   await app.close();
   process.exit(0);
 }
+/**
+ * SIGHUP reads TEAM_EMAILS again (from `.env`, under the process environment as at start) and
+ * ends at once the sessions of every address taken off it; nothing else is reloaded.
+ */
+async function reloadTeam(): Promise<void> {
+  try {
+    const emails = parseConfig(loadEnvironment()).team.emails;
+    const ended = await app.replaceTeamEmails(emails);
+    app.log.info({ listed: emails.length, ended }, 'SIGHUP: TEAM_EMAILS read again');
+  } catch (error) {
+    app.log.error(
+      { reason: oneLine(error instanceof Error ? error.message : String(error)) },
+      'SIGHUP: TEAM_EMAILS not read again; the list stays as it was',
+    );
+  }
+}
+process.on('SIGHUP', () => void reloadTeam());
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -111,6 +111,43 @@ export interface SignInLinkStore {
   redeem(tokenHash: string, now: Date): Promise<string | undefined>;
 }
 
+/** The team console's sessions, by the hash of the id their cookie carries. */
+export interface TeamSessionStore {
+  open(session: { idHash: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** The address of the session if it is neither ended nor expired at `now`. */
+  find(idHash: string, now: Date): Promise<string | undefined>;
+  /** Ends the session: its cookie opens nothing from then on, on any replica. */
+  end(idHash: string, now: Date): Promise<void>;
+  /** Ends every open session of an address not listed; returns how many. */
+  endAllBut(emails: readonly string[], now: Date): Promise<number>;
+}
+
+/** A sign-in mail a worker holds, until it is removed or its lease runs out. */
+export interface ClaimedSignInMail {
+  id: string;
+  email: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/** The sign-in mails asked for, one per request whatever the address, waiting for a worker. */
+export interface SignInMailQueue {
+  add(mail: { id: string; email: string; requestedAt: Date }): Promise<void>;
+  /**
+   * Claims up to `limit` mails no other worker holds, for `leaseMs`; first removes those asked
+   * for at or before `requestedAfter`, whose link would have expired anyway.
+   */
+  claim(options: {
+    limit: number;
+    leaseMs: number;
+    now: Date;
+    requestedAfter: Date;
+  }): Promise<ClaimedSignInMail[]>;
+  remove(id: string): Promise<void>;
+  /** Leaves the mail for another attempt at `at`. */
+  retryAt(id: string, at: Date): Promise<void>;
+}
+
 export type CheckoutCompletion =
   { outcome: 'completed' | 'already-completed'; customerId: string } | { outcome: 'unknown' };
 
@@ -141,6 +178,8 @@ export interface Store {
   /** The team console's signups, newest first, with their deliveries, and how many match. */
   findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }>;
   readonly signInLinks: SignInLinkStore;
+  readonly signInMails: SignInMailQueue;
+  readonly teamSessions: TeamSessionStore;
   readonly deliveries: DeliveryOutbox;
   /** Throws when the database cannot answer a read (`SELECT 1`); writes nothing. */
   ping(): Promise<void>;

@@ -9,7 +9,6 @@ import { sessionEmail } from './teamSession';
 
 export interface ConsoleRoutesOptions {
   store: Store;
-  teamEmails: ReadonlySet<string>;
   /** Called once a delivery is queued again, so a worker sends it now. */
   onRetry: () => void;
   now: () => Date;
@@ -27,9 +26,9 @@ const RETRY_ROUTE = teamPaths.api.retryDelivery('ID').replace(/ID(?=\/retry$)/, 
 
 /** The signed-in console: who is signed in, the signups, their deliveries and the CSV export. */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
-  const { store, teamEmails, onRetry, now } = options;
+  const { store, onRetry, now } = options;
 
-  app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request, teamEmails) }));
+  app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request) }));
 
   app.get(teamPaths.api.signups, async (request): Promise<SignupPage> => {
     const filters = parseSignupFilters(request.query);
