@@ -89,9 +89,14 @@ describe("the console's API, whatever the address's length", () => {
 
 describe('addresses that do not exist', () => {
   it.each([
-    ['/api/no-such-call-marker', 'application/json; charset=utf-8'],
-    ['/no-such-page-marker', 'text/html; charset=utf-8'],
-  ])('%s gets 404 with the security headers and no echo', async (path, type) => {
+    ['an API call', '/api/no-such-call-marker', 'application/json; charset=utf-8'],
+    [
+      'a 6,000-character API call',
+      `/api/${'marker'.repeat(1_000)}`,
+      'application/json; charset=utf-8',
+    ],
+    ['a page', '/no-such-page-marker', 'text/html; charset=utf-8'],
+  ])('%s gets 404 with the security headers and no echo', async (_case, path, type) => {
     const response = await rawGet(await listen(), path);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe(type);
