@@ -143,7 +143,7 @@ export async function runSignInTiming(
       rows.push(row);
       const ms = (value: number) => `${value.toFixed(2)} ms`;
       log(
-        `  ${row.database.padEnd(16)} request ${ms(row.listed.request)} listed / ${ms(row.unlisted.request)} unlisted; next request ${ms(row.listed.followUp)} / ${ms(row.unlisted.followUp)}; flood of ${row.floodRequests}: ${row.floodMails} mails`,
+        `  ${row.database.padEnd(16)} request ${ms(row.listed.request)} listed / ${ms(row.unlisted.request)} unlisted; next request ${ms(row.listed.followUp)} / ${ms(row.unlisted.followUp)}; told apart ${Math.round(row.toldApart * 100)}%; flood of ${row.floodRequests}: ${row.floodMails} mails`,
       );
     } finally {
       await database.remove();
