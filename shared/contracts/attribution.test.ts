@@ -23,7 +23,8 @@ describe('an attribution value', () => {
         expect(raw.trim().startsWith(value)).toBe(true);
       }),
     );
-  });
+    // A hundred random strings take seconds on a busy machine.
+  }, 60_000);
 
   it.each([
     ['a control character', 'ne\u0000ws'],
