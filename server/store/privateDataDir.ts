@@ -40,15 +40,31 @@ export async function makeDataDirPrivate(dataDir: string): Promise<string | unde
 
 /** Removes group and other rights below and at `path`; returns how many entries had some. */
 async function takeOthersRights(path: string): Promise<number> {
-  const stats = await lstat(path);
-  if (stats.isSymbolicLink()) return 0;
+  // An entry removed while the folder is walked (a mail just sent, a file PGlite replaced) has
+  // nothing left to protect.
+  const stats = await lstat(path).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!stats || stats.isSymbolicLink()) return 0;
   let changed = 0;
   if (stats.mode & OTHERS) {
-    await chmod(path, stats.isDirectory() ? 0o700 : stats.mode & 0o700);
+    const done = await chmod(path, stats.isDirectory() ? 0o700 : stats.mode & 0o700).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+    if (!done) return changed;
     changed += 1;
   }
   if (stats.isDirectory()) {
-    for (const name of await readdir(path)) changed += await takeOthersRights(join(path, name));
+    const names = await readdir(path).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const name of names) changed += await takeOthersRights(join(path, name));
   }
   return changed;
 }
