@@ -1,6 +1,12 @@
 /** Benchmark settings from the environment; the defaults make the run of record. */
 
-export const benchParts = ['pageWeight', 'lighthouse', 'apiLoad', 'beacons'] as const;
+export const benchParts = [
+  'pageWeight',
+  'lighthouse',
+  'apiLoad',
+  'beacons',
+  'signInTiming',
+] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
@@ -13,6 +19,8 @@ export interface BenchOptions {
   appliedRuns: number;
   loadSeconds: number;
   loadConnections: number;
+  /** Interleaved pairs of sign-in requests (a listed and an unlisted address) per database. */
+  signInSamples: number;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
   skipBuild: boolean;
 }
@@ -46,6 +54,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     appliedRuns: positive(env, 'BENCH_APPLIED_RUNS', 5),
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
     loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
+    signInSamples: positive(env, 'BENCH_SIGN_IN_SAMPLES', 300),
     skipBuild: env.BENCH_SKIP_BUILD === '1',
   };
 }
@@ -58,6 +67,7 @@ export function isRunOfRecord(options: BenchOptions): boolean {
     options.routes.length === 0 &&
     options.lighthouseRuns >= defaults.lighthouseRuns &&
     options.appliedRuns >= defaults.appliedRuns &&
-    options.loadSeconds >= defaults.loadSeconds
+    options.loadSeconds >= defaults.loadSeconds &&
+    options.signInSamples >= defaults.signInSamples
   );
 }

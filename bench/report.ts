@@ -203,6 +203,39 @@ function beaconSection(results: BenchResults): string[] {
   ];
 }
 
+function signInSection(results: BenchResults): string[] {
+  const timing = results.signInTiming;
+  if (!timing) return [];
+  const two = (value: number) => `${value.toFixed(2)} ms`;
+  return [
+    "## The team console's sign-in, listed or not",
+    '',
+    `The real server on loopback, one process, \`TEAM_EMAILS\` set, \`TRUST_PROXY=loopback\`: ${timing.samples} interleaved pairs of \`POST /team/api/sign-in-link\`, one for a listed and one for an unlisted address, each from a client address of its own (\`X-Forwarded-For\`), and the same client's \`GET /team/api/me\` sent the moment the answer came. Medians, listed / unlisted, and how often the best threshold on a sign-in and its next request together, picked with hindsight, tells the kinds apart (50% is a coin toss). Then a flood: 200 requests for one listed address from 200 client addresses, 20 at a time; the mails it received are counted (the cap is 5 in 15 minutes).`,
+    '',
+    table(
+      [
+        'Database',
+        'Sign-in request',
+        'Next request',
+        'Told apart',
+        'Flood: answers',
+        'Flood: mails',
+      ],
+      timing.rows.map((row) => [
+        row.database,
+        `${two(row.listed.request)} / ${two(row.unlisted.request)}`,
+        `${two(row.listed.followUp)} / ${two(row.unlisted.followUp)}`,
+        `${Math.round(row.toldApart * 100)}%`,
+        Object.entries(row.floodAnswers)
+          .map(([status, times]) => `${times} × ${status}`)
+          .join(', '),
+        String(row.floodMails),
+      ]),
+    ),
+    '',
+  ];
+}
+
 function headline(results: BenchResults): string[] {
   const lines: string[] = [];
   const applied = results.appliedThrottling ?? [];
@@ -289,9 +322,10 @@ export function renderBenchmarks(results: BenchResults): string {
     ...pageWeightSection(results),
     ...apiSection(results),
     ...beaconSection(results),
+    ...signInSection(results),
     '## Reproduce',
     '',
-    '`npm run bench` builds the site (`npm run build`), then runs every part and writes `bench/results/<date>.json` and this file. Settings: `BENCH_ONLY` (some of `pageWeight`, `lighthouse`, `apiLoad`, `beacons`), `BENCH_ROUTES` (comma-separated paths), `BENCH_APPLIED_RUNS` (5, applied throttling), `BENCH_LIGHTHOUSE_RUNS` (3, simulated), `BENCH_LOAD_SECONDS` (5), `BENCH_LOAD_CONNECTIONS` (10), `BENCH_DATABASE_URL` (else `TEST_DATABASE_URL`; PostgreSQL is measured in a scratch schema, dropped afterwards), `BENCH_SKIP_BUILD=1` (measure the build already in `dist/`). A run with other settings writes `bench/out/` instead. Correctness under bad input, concurrency and crashes is tested by `npm test`, not here.',
+    '`npm run bench` builds the site (`npm run build`), then runs every part and writes `bench/results/<date>.json` and this file. Settings: `BENCH_ONLY` (some of `pageWeight`, `lighthouse`, `apiLoad`, `beacons`, `signInTiming`), `BENCH_ROUTES` (comma-separated paths), `BENCH_APPLIED_RUNS` (5, applied throttling), `BENCH_LIGHTHOUSE_RUNS` (3, simulated), `BENCH_LOAD_SECONDS` (5), `BENCH_LOAD_CONNECTIONS` (10), `BENCH_SIGN_IN_SAMPLES` (300), `BENCH_DATABASE_URL` (else `TEST_DATABASE_URL`; PostgreSQL is measured in a scratch schema, dropped afterwards), `BENCH_SKIP_BUILD=1` (measure the build already in `dist/`). A run with other settings writes `bench/out/` instead. Correctness under bad input, concurrency and crashes is tested by `npm test`, not here.',
     '',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 /** Everything one `npm run bench` measured, as written to bench/results/<date>.json. */
 import type { runApiLoad } from './apiLoad';
 import type { runBeaconLoad } from './beacons';
+import type { runSignInTiming } from './signInTiming';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { PageWeightRow } from '../scripts/pageWeight';
@@ -37,6 +38,8 @@ export interface BenchResults {
   apiLoad?: Awaited<ReturnType<typeof runApiLoad>>;
   /** Visit counting under a beacon flood: beacons stored per second, signup p99 beside it. */
   beacons?: Awaited<ReturnType<typeof runBeaconLoad>>;
+  /** The console's sign-in timed for a listed and an unlisted address, and a flood of one address. */
+  signInTiming?: Awaited<ReturnType<typeof runSignInTiming>>;
   /** Parts that broke, with why: the others still ran. */
   errors: string[];
 }

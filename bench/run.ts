@@ -10,6 +10,7 @@ import { chromiumPath } from '../scripts/chromium';
 import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
 import { runBeaconLoad } from './beacons';
+import { runSignInTiming } from './signInTiming';
 import { runLighthouse } from './lighthouse';
 import { isRunOfRecord, readOptions } from './options';
 import { measureBuild } from '../scripts/check-page-weight';
@@ -160,6 +161,18 @@ async function main(): Promise<number> {
         seconds: options.loadSeconds,
         postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
         runTag: started.getTime().toString(36),
+      },
+      log,
+    );
+  });
+
+  await part('signInTiming', async () => {
+    results.signInTiming = await runSignInTiming(
+      {
+        distDir,
+        samples: options.signInSamples,
+        floodRequests: 200,
+        postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
       },
       log,
     );

@@ -12,8 +12,8 @@ import {
  * the local test checkout stands in for Stripe). Strings are the site's own, from src/content.
  */
 
-async function startTrial(page: Page, email: string): Promise<void> {
-  await openHydrated(page, '/pricing');
+async function startTrial(page: Page, email: string, path = '/pricing'): Promise<void> {
+  await openHydrated(page, path);
   await page.getByRole('button', { name: 'Try 30-Days Free Trial' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
   await expect(dialog).toBeVisible();
@@ -47,6 +47,20 @@ test.describe('trial signup', () => {
     const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
     await expect(dialog.getByText('Email already exists!')).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a campaign tag cut inside an emoji never costs the signup', async ({ page }) => {
+    const problems = watchConsole(page);
+    const email = `emoji-${Date.now()}@example.com`;
+    const createCustomer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/customers/create-customer'),
+    );
+    await startTrial(page, email, `/pricing?utm_content=${'a'.repeat(199)}%F0%9F%98%80`);
+    expect((await createCustomer).status()).toBe(200);
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

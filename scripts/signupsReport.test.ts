@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignupsCsv, formatSignupsTable, parseSince } from './signupsReport';
+import {
+  formatSignupsCsv,
+  formatSignupsTable,
+  parseSeparator,
+  parseSince,
+} from './signupsReport';
 
 const row = {
   email: 'ada@example.com',
@@ -23,14 +28,31 @@ describe('npm run signups', () => {
     expect(() => parseSince('last week', now)).toThrow(/--since takes a number and a unit/);
   });
 
-  it('writes CSV with a header and the language signed up in, quoting where needed and defusing spreadsheet formulas', () => {
+  it('writes CSV with a header and the language signed up in, every value quoted and spreadsheet formulas defused', () => {
     const csv = formatSignupsCsv([row, { ...row, email: '=cmd@example.com', completedAt: null }]);
+    const quoted = (line: string) =>
+      line
+        .split('|')
+        .map((cell) => `"${cell}"`)
+        .join(',');
     expect(csv.split('\r\n')).toEqual([
-      'email,started,completed,level,billing,source,campaign,locale,welcome_email,platform_event',
-      'ada@example.com,2026-11-23T10:00:00.000Z,2026-11-23T10:02:00.000Z,ultimate,annual,news,"spring, ""big""",de,delivered,skipped',
-      '\'=cmd@example.com,2026-11-23T10:00:00.000Z,,ultimate,annual,news,"spring, ""big""",de,delivered,skipped',
+      quoted(
+        'email|started|completed|level|billing|source|campaign|locale|welcome_email|platform_event',
+      ),
+      quoted(
+        'ada@example.com|2026-11-23T10:00:00.000Z|2026-11-23T10:02:00.000Z|ultimate|annual|news|spring, ""big""|de|delivered|skipped',
+      ),
+      quoted(
+        '\'=cmd@example.com|2026-11-23T10:00:00.000Z||ultimate|annual|news|spring, ""big""|de|delivered|skipped',
+      ),
       '',
     ]);
+  });
+
+  it("writes semicolons with --sep ';', and refuses another separator", () => {
+    const csv = formatSignupsCsv([{ ...row, source: 'ads;=1+1;x' }], parseSeparator(';'));
+    expect(csv.split('\r\n')[1]).toMatch(/^"ada@example\.com";".*";"ads;'=1\+1;x";/);
+    expect(() => parseSeparator('\t')).toThrow(/--sep takes/);
   });
 
   it('prints a table with one line per signup', () => {

@@ -1,5 +1,5 @@
 import type { SignupReportRow } from '../server/store/store';
-import { formatCsv, type CsvColumn } from '../server/team/csv';
+import { csvSeparators, formatCsv, type CsvColumn, type CsvSeparator } from '../server/team/csv';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 
@@ -25,8 +25,18 @@ const columns: readonly CsvColumn<SignupReportRow>[] = [
   ['platform_event', (row) => row.platformEvent ?? ''],
 ];
 
-export function formatSignupsCsv(rows: readonly SignupReportRow[]): string {
-  return formatCsv(columns, rows);
+export function formatSignupsCsv(
+  rows: readonly SignupReportRow[],
+  separator: CsvSeparator = ',',
+): string {
+  return formatCsv(columns, rows, separator);
+}
+
+/** `--sep ';'` for a spreadsheet set to a European language; a comma otherwise. */
+export function parseSeparator(text: string): CsvSeparator {
+  const separator = csvSeparators.find((candidate) => candidate === text);
+  if (!separator) throw new Error(`--sep takes "," or ";"; not "${text}".`);
+  return separator;
 }
 
 export function formatSignupsTable(rows: readonly SignupReportRow[]): string {

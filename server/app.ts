@@ -21,6 +21,16 @@ import { editor } from './admin/editorPlugin';
 import { visitReportRoutes } from './visits/visitReportRoutes';
 import { API_PREFIX } from '../shared/contracts/signupApi';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Makes `emails` the team's list (TEAM_EMAILS) from now on, without a restart, and ends the
+     * sessions of every address no longer on it, on every replica. Resolves to how many ended.
+     */
+    replaceTeamEmails(emails: readonly string[]): Promise<number>;
+  }
+}
+
 /** Tests inject the store, the payments and the visit counter; by default all come from the configuration. */
 export interface AppOptions extends ServiceOverrides {
   config: ServerConfig;
@@ -111,14 +121,22 @@ export async function buildApp({
     }
   });
   if (visits) await registerVisitCounting(app, visits);
+  // The console reads the list at each request; replaceTeamEmails changes it in place.
+  const teamEmails = new Set(config.team.emails);
+  app.decorate('replaceTeamEmails', async (emails: readonly string[]) => {
+    teamEmails.clear();
+    for (const email of emails) teamEmails.add(email);
+    return store.teamSessions.endAllBut(emails, new Date());
+  });
   await app.register(teamConsole, {
-    team: config.team,
+    team: { emails: teamEmails, sessionKey: config.team.sessionKey },
     siteUrl: config.siteUrl,
     secureCookies: config.production,
     mail: config.delivery,
     dataDir: config.dataDir,
     store,
     onRetry: services.wakeDeliveries,
+    mailPollMs: config.delivery.pollMs,
     rateLimitStore,
     reportRoutes: visits ? [visitReportRoutes(visits)] : [],
   });

@@ -5,7 +5,7 @@ import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
 import type { TrustedProxies } from './http/connectionLimits';
 import { vendorOrigins } from './http/vendors';
-import { secretWeakness, weakSecrets } from '../config/secretStrength';
+import { weakSecrets } from '../config/secretStrength';
 import type { Environment } from '../config/environment';
 
 const optionalText = z
@@ -285,16 +285,15 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   if (!config.delivery.signingSecret) {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
-  const key = config.team.sessionKey;
-  const weakness = key ? secretWeakness(key) : 'is not set';
-  if (config.team.emails.length > 0 && weakness) {
-    return `Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY ${weakness}; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).`;
+  // Its strength, as every secret's, is judged by weakSecrets (config/secretStrength.ts).
+  if (config.team.emails.length > 0 && !config.team.sessionKey) {
+    return "Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY is not; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).";
   }
   return undefined;
 }
 
 /** A configuration error in one line: its problems joined, for a log line or a terminal. */
-const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ');
+export const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ');
 
 /** What the server does with a configuration: stop with one line, or start, maybe with warnings. */
 export type Startup = { refusal: string } | { config: ServerConfig; warnings: string[] };
@@ -303,10 +302,10 @@ export type Startup = { refusal: string } | { config: ServerConfig; warnings: st
  * The start-up verdict on an environment (server/serverProcess.ts prints it). A configuration the
  * server must not run with is refused in one line; in development a weak secret only warns.
  */
-export function checkStartup(env: Environment): Startup {
+export async function checkStartup(env: Environment): Promise<Startup> {
   try {
     const config = parseConfig(env);
-    const weak = weakSecrets(env);
+    const weak = await weakSecrets(env);
     const refusal =
       productionRefusal(config) ??
       (config.production && weak[0] ? `Refusing to start: ${weak[0]}` : undefined);

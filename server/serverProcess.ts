@@ -2,13 +2,13 @@
 import { loadEnvironment } from '../config/environment';
 import { localOriginOf } from '../config/serverAddress';
 import { buildApp } from './app';
-import { checkStartup, type ServerConfig, type Startup } from './config';
+import { checkStartup, oneLine, parseConfig, type ServerConfig, type Startup } from './config';
 
 /** A configuration the server must not run with stops it here, in one line, with exit code 1. */
-function startupConfig(): ServerConfig {
+async function startupConfig(): Promise<ServerConfig> {
   let startup: Startup;
   try {
-    startup = checkStartup(loadEnvironment());
+    startup = await checkStartup(loadEnvironment());
   } catch (error) {
     // An unreadable .env file.
     startup = { refusal: error instanceof Error ? error.message : String(error) };
@@ -21,7 +21,7 @@ function startupConfig(): ServerConfig {
   return startup.config;
 }
 
-const config = startupConfig();
+const config = await startupConfig();
 
 const app = await buildApp({ config }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
@@ -50,6 +50,23 @@ async function shutdown(signal: string): Promise<void> {
   await app.close();
   process.exit(0);
 }
+/**
+ * SIGHUP reads TEAM_EMAILS again (from `.env`, under the process environment as at start) and
+ * ends at once the sessions of every address taken off it; nothing else is reloaded.
+ */
+async function reloadTeam(): Promise<void> {
+  try {
+    const emails = parseConfig(loadEnvironment()).team.emails;
+    const ended = await app.replaceTeamEmails(emails);
+    app.log.info({ listed: emails.length, ended }, 'SIGHUP: TEAM_EMAILS read again');
+  } catch (error) {
+    app.log.error(
+      { reason: oneLine(error instanceof Error ? error.message : String(error)) },
+      'SIGHUP: TEAM_EMAILS not read again; the list stays as it was',
+    );
+  }
+}
+process.on('SIGHUP', () => void reloadTeam());
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

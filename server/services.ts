@@ -13,6 +13,7 @@ import { createTestPayments } from './payments/testPayments';
 import { serveOperations } from './operations/controlSocket';
 import { storeOperations } from './operations/operations';
 import { openStore } from './store/openStore';
+import { makeDataDirPrivate } from './store/privateDataDir';
 import type { Store } from './store/store';
 import { createVisitCounter, type VisitCounter } from './visits/visitCounter';
 
@@ -50,6 +51,9 @@ export async function createServices(
   let ownsStore = false;
   let visits = overrides.visits;
   let stopOperations: (() => Promise<void>) | undefined;
+  // Customers' addresses live there (the embedded database, the mailbox): the owner's alone.
+  const madePrivate = await makeDataDirPrivate(config.dataDir);
+  if (madePrivate) log.warn(madePrivate);
   if (!store) {
     const opened = await openStore({
       databaseUrl: config.databaseUrl,

@@ -81,6 +81,22 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       expect(seen).toEqual(unseen);
     });
 
+    it("takes a returning address's latest language until its signup completes, then keeps it", async () => {
+      await store().findOrCreateCustomer('ada@example.com', { locale: 'en' });
+      const switched = await store().findOrCreateCustomer('ada@example.com', { locale: 'de' });
+      expect(switched.locale).toBe('de');
+      await store().recordCheckoutSession({
+        id: 'cs_language',
+        customerId: switched.id,
+        provider: 'test',
+        plan: defaultPlan,
+      });
+      await store().completeCheckout({ sessionId: 'cs_language', provider: 'test' });
+      const later = await store().findOrCreateCustomer('ADA@example.com', { locale: 'fr' });
+      expect(later.locale).toBe('de');
+      expect((await store().deliveries.handoffOf(switched.id))?.locale).toBe('de');
+    });
+
     it('keeps different e-mails apart', async () => {
       const ada = await store().findOrCreateCustomer('ada@example.com');
       const bob = await store().findOrCreateCustomer('bob@example.com');

@@ -21,7 +21,8 @@ export interface StoreHarness {
   dispose(): Promise<void>;
 }
 
-const clearTables = 'TRUNCATE deliveries, checkout_sessions, customers';
+const clearTables =
+  'TRUNCATE deliveries, checkout_sessions, customers, team_sign_in_links, team_sign_in_mails, team_sessions';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { z } from 'zod';
-import {
-  attributionFields,
-  attributionValueMaxLength,
-  type Attribution,
-} from '../../shared/contracts/attribution';
+import { attributionFields, attributionValueMaxLength } from '../../shared/contracts/attribution';
 import { defaultLocale, locales, type Locale } from '../../shared/language/locales';
 import { defaultPlan } from '../../shared/facts/plan';
 import { billingPeriods, isLevelId, type BillingPeriod } from '../../shared/facts/pricing';
@@ -38,28 +34,15 @@ const customerId = z
   .refine((id) => !CONTROL_CHARACTER.test(id), 'customerUnknown');
 
 /**
- * Where the visit came from: an object of strings. Fields we do not know are dropped; values are
- * trimmed, stripped of control characters (no database stores NUL in JSON) and cut to length.
+ * Where the visit came from, as the browser kept it. Anything is accepted here: the route reads
+ * it by the rule the browser keeps it by (readAttribution), and a malformed attribution is left
+ * out of the signup, never the reason it fails. Described as what the browser sends.
  */
-const attribution = z
-  .record(z.string(), z.unknown(), { error: 'attributionInvalid' })
-  .transform((input, context): Attribution => {
-    const kept: Attribution = {};
-    for (const field of attributionFields) {
-      const value = input[field];
-      if (value === undefined || value === null) continue;
-      if (typeof value !== 'string') {
-        context.addIssue({ code: 'custom', message: 'attributionInvalid' });
-        return z.NEVER;
-      }
-      const clean = value
-        .replace(/\p{Cc}/gu, '')
-        .trim()
-        .slice(0, attributionValueMaxLength);
-      if (clean !== '') kept[field] = clean;
-    }
-    return kept;
-  });
+const attribution = z.unknown().meta({
+  type: 'object',
+  properties: Object.fromEntries(attributionFields.map((field) => [field, { type: 'string' }])),
+  description: `Where the visit came from. Values are trimmed and cut to ${attributionValueMaxLength} characters; a value that is no string or holds a control character, and any unknown field, is left out.`,
+});
 
 const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]], {
   error: 'billingUnknown',

@@ -300,31 +300,51 @@ describe('the plan and the attribution', () => {
     expect(customer?.attribution).toEqual({ utm_source: 'news' });
   });
 
-  it.each([['not an object'], [['news']], [{ utm_source: 42 }]])(
-    'refuses the attribution %j with 400',
-    async (attribution) => {
-      const server = await start();
-      expectError(
-        await server.inject(
-          jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com', attribution }),
-        ),
-        400,
-        apiMessages('en').attributionInvalid,
+  it.each([
+    ['not an object', {}],
+    [['news'], {}],
+    [{ utm_source: 42, utm_medium: 'email' }, { utm_medium: 'email' }],
+    [{ utm_source: 'ne\u0000ws', utm_term: 'ppc' }, { utm_term: 'ppc' }],
+    [{ utm_content: 'half \ud83d', utm_term: 'ppc' }, { utm_term: 'ppc' }],
+  ])(
+    'signs up with the attribution %j, leaving out what is malformed, and logs it',
+    async (attribution, kept) => {
+      const lines: string[] = [];
+      context.app = await startTestApp({
+        config: testConfig(context.dist.dir, { LOG_LEVEL: 'info' }),
+        store: context.harness.store,
+        logger: true,
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      const response = await context.app.inject(
+        jsonPost(signupCallPaths.createCustomer, { email: 'ada@example.com', attribution }),
       );
+      expect(response.statusCode).toBe(200);
+      const customer = await context.harness.store.findCustomerById(response.json().customerId);
+      expect(customer?.attribution ?? {}).toEqual(kept);
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; dropped?: string[] });
+      expect(logged.find((line) => line.dropped)).toMatchObject({
+        msg: 'Malformed attribution left out of the signup',
+      });
+      expect(lines.join('')).not.toMatch(/ne.u0000ws|half/);
     },
   );
 
-  it('stores an attribution with a control character without it, never a database error', async () => {
+  it('keeps a value cut inside an emoji without its broken half (jsonb refuses one)', async () => {
     const server = await start();
+    const value = `${'a'.repeat(199)}\u{1F600}`;
     const response = await server.inject(
       jsonPost(signupCallPaths.createCustomer, {
         email: 'ada@example.com',
-        attribution: { utm_source: 'ne\u0000ws' },
+        attribution: { utm_content: value, utm_term: `${'b'.repeat(198)}\u{1F600}` },
       }),
     );
     expect(response.statusCode).toBe(200);
     const customer = await context.harness.store.findCustomerById(response.json().customerId);
-    expect(customer?.attribution).toEqual({ utm_source: 'news' });
+    expect(customer?.attribution).toEqual({
+      utm_content: 'a'.repeat(199),
+      utm_term: `${'b'.repeat(198)}\u{1F600}`,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { emailCheckBudget, type EmailCheckLimits } from './emailCheckBudget';
 import { hashEmail } from '../http/privacy';
 import { routeOf } from '../../shared/contracts/signupApi';
 import { mailboxKey } from '../../shared/emailRule';
+import { readAttribution } from '../../shared/contracts/attribution';
 import { createCheckoutBody, createCustomerBody, existsQuery, parseInput } from './schemas';
 
 export interface SignupRoutesOptions {
@@ -54,7 +55,12 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
     routeOf('createCustomer'),
     { bodyLimit: CREATE_CUSTOMER_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request) => {
-      const { email, locale, attribution } = parseInput(createCustomerBody, request.body);
+      const body = parseInput(createCustomerBody, request.body);
+      const { email, locale } = body;
+      const { attribution, dropped } = readAttribution(body.attribution);
+      if (dropped.length > 0) {
+        request.log.warn({ dropped }, 'Malformed attribution left out of the signup');
+      }
       const customer = await fromStore(store.findOrCreateCustomer(email, { attribution, locale }));
       request.log.info(
         { emailHash: hashEmail(mailboxKey(email)), customerId: customer.id },

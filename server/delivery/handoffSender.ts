@@ -42,7 +42,6 @@ export function createHandoffSender(options: HandoffSenderOptions) {
     const token = createWelcomeLinkToken(
       {
         customerId: facts.customerId,
-        email: facts.email,
         expiresAt: new Date(Date.now() + WELCOME_LINK_VALID_DAYS * DAY_MS),
       },
       signingSecret,

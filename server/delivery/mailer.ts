@@ -60,7 +60,7 @@ export function createMailboxMailer({ folder, from }: { folder: string; from: st
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       // Named after the Message-ID: a repeated attempt rewrites the same file.
       const file = join(folder, `${message.messageId.replace(/[^\w.@-]+/g, '')}.eml`);
       const partial = `${file}.partial`;

@@ -17,7 +17,7 @@ export async function resolveSigningSecret(
   const file = join(dataDir, DEVELOPMENT_SECRET_FILE);
   const existing = await readFile(file, 'utf8').catch(() => undefined);
   if (existing?.trim()) return { secret: existing.trim(), source: 'data-dir' };
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx': two processes starting at once keep one secret, the first one written.

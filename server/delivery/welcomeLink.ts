@@ -5,19 +5,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the platform (`<app>/welcome?token=…`). Its token, which the platform verifies without calling us:
  *
  *   token   = base64url(payload) + "." + base64url(HMAC-SHA256(secret, base64url(payload)))
- *   payload = UTF-8 JSON {"v":1,"sub":"<customer id>","email":"<e-mail>","exp":<Unix seconds>}
+ *   payload = UTF-8 JSON {"v":2,"sub":"<customer id>","exp":<Unix seconds>}
  *
  * The HMAC key is PLATFORM_SIGNING_SECRET as UTF-8 bytes; base64url is RFC 4648's URL-safe alphabet without
  * padding. A token is valid while `exp` is in the future and the MAC matches. Using it once is
  * the platform's part (it keeps the tokens it accepted until they expire).
+ *
+ * The token names the customer by our random id only, never by the e-mail address: a link ends
+ * up in browser histories and the app's access logs. The platform learns the address of that id
+ * from the signed `trial.started` event (`data.customerId`, `data.email`; docs/api.md).
  */
 export interface WelcomeLinkClaims {
   customerId: string;
-  email: string;
   expiresAt: Date;
 }
 
-export const WELCOME_LINK_TOKEN_VERSION = 1;
+/** 2: without the e-mail address that version 1 carried. */
+export const WELCOME_LINK_TOKEN_VERSION = 2;
 
 /** How long the link in the welcome e-mail works. */
 export const WELCOME_LINK_VALID_DAYS = 7;
@@ -30,7 +34,6 @@ export function createWelcomeLinkToken(claims: WelcomeLinkClaims, secret: string
     JSON.stringify({
       v: WELCOME_LINK_TOKEN_VERSION,
       sub: claims.customerId,
-      email: claims.email,
       exp: Math.floor(claims.expiresAt.getTime() / 1000),
     }),
     'utf8',
@@ -61,15 +64,10 @@ export function verifyWelcomeLinkToken(
   } catch {
     return { valid: false, reason: 'malformed' };
   }
-  const { v, sub, email, exp } = (body ?? {}) as Record<string, unknown>;
-  if (
-    v !== WELCOME_LINK_TOKEN_VERSION ||
-    typeof sub !== 'string' ||
-    typeof email !== 'string' ||
-    typeof exp !== 'number'
-  ) {
+  const { v, sub, exp } = (body ?? {}) as Record<string, unknown>;
+  if (v !== WELCOME_LINK_TOKEN_VERSION || typeof sub !== 'string' || typeof exp !== 'number') {
     return { valid: false, reason: 'malformed' };
   }
   if (exp * 1000 <= now.getTime()) return { valid: false, reason: 'expired' };
-  return { valid: true, claims: { customerId: sub, email, expiresAt: new Date(exp * 1000) } };
+  return { valid: true, claims: { customerId: sub, expiresAt: new Date(exp * 1000) } };
 }

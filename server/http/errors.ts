@@ -166,6 +166,10 @@ function teamRefusal(error: FastifyError | Error): { status: number; key: TeamMe
   return generalFailure(error);
 }
 
+/** The console's refusal of `key`, in its English, for answers given outside its scope. */
+export const teamErrorBody = (key: 'notFound' | 'badRequest' | 'unexpected') =>
+  errorBody(teamMessages[key]);
+
 const sendJson = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).type('application/json; charset=utf-8').send(errorBody(message));
 

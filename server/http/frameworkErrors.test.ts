@@ -3,6 +3,7 @@ import { apiMessages } from './errors';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { rawGet, sendRaw, type RawAnswer } from '../../test/rawHttp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
+import { readCopy } from '../../shared/copy/readCopy';
 
 const context = setUpApiTests();
 
@@ -64,11 +65,37 @@ describe('addresses Fastify refuses before routing', () => {
   });
 });
 
+describe("the console's API, whatever the address's length", () => {
+  const teamMessages = readCopy('teamMessages', 'en');
+
+  it.each([
+    ['POST', `/team/api/deliveries/${'x'.repeat(5_000)}/retry`, 404, teamMessages.notFound],
+    ['POST', `/team/api/deliveries/${'x'.repeat(101)}/retry`, 404, teamMessages.notFound],
+    ['GET', '/team/api/%%32%65', 400, teamMessages.badRequest],
+  ] as const)(
+    '%s %#: answers JSON in the error shape, never the HTML 404 page',
+    async (method, path, status, message) => {
+      const response = await rawGet(await listen({ TEAM_EMAILS: 'ada@example.com' }), path, method);
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(response.body)).toEqual({ errors: [{ message }] });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expectSecurityHeaders(response);
+    },
+  );
+});
+
 describe('addresses that do not exist', () => {
   it.each([
-    ['/api/no-such-call-marker', 'application/json; charset=utf-8'],
-    ['/no-such-page-marker', 'text/html; charset=utf-8'],
-  ])('%s gets 404 with the security headers and no echo', async (path, type) => {
+    ['an API call', '/api/no-such-call-marker', 'application/json; charset=utf-8'],
+    [
+      'a 6,000-character API call',
+      `/api/${'marker'.repeat(1_000)}`,
+      'application/json; charset=utf-8',
+    ],
+    ['a page', '/no-such-page-marker', 'text/html; charset=utf-8'],
+  ])('%s gets 404 with the security headers and no echo', async (_case, path, type) => {
     const response = await rawGet(await listen(), path);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe(type);

@@ -3,19 +3,20 @@ import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { errorBody } from './errors';
-import { apiMessages } from './errors';
+import { apiMessages, errorBody, teamErrorBody } from './errors';
 import { defaultLocale } from '../../shared/language/locales';
 import { requestLocale } from './requestLocale';
-import { notFoundFileFor } from './staticRules';
+import { notFoundFileFor, TEAM_HEADERS } from './staticRules';
 import { isApiPath } from '../../shared/contracts/signupApi';
+import { isTeamApiPath } from '../../shared/contracts/teamConsole';
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/%%32%65`) or a route parameter over
  * its length limit (a checkout id of hundreds of characters) is answered before routing, with no
  * hook run. These get the site's own answers instead of Fastify's JSON, with the security headers
  * (set here: no hook sets them), and never echo the address back. An id too long to exist is
- * simply not found.
+ * simply not found: under /api and /team/api in their JSON error shape, as any other refusal
+ * there (a 5,000-character delivery id once got the site's HTML 404 page).
  */
 export function frameworkErrorHandler(
   distDir: string,
@@ -40,6 +41,13 @@ export function frameworkErrorHandler(
 
     const messages = apiMessages(requestLocale(request));
     const refusal = status >= 500 ? messages.unexpected : messages.badRequest;
+    if (isTeamApiPath(request.url)) {
+      const key = status === 404 ? 'notFound' : status >= 500 ? 'unexpected' : 'badRequest';
+      return reply
+        .headers(TEAM_HEADERS)
+        .type('application/json; charset=utf-8')
+        .send(teamErrorBody(key));
+    }
     if (isApiPath(request.url)) {
       return reply
         .type('application/json; charset=utf-8')

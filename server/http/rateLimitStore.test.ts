@@ -60,6 +60,10 @@ describe('rate-limit store', () => {
     const store = await openRateLimitStore(undefined, silentLog);
     expect(store.pluginOptions.store).toBeUndefined();
     expect(store.location).toContain('memory');
+    const counter = store.counter('sign-in-mail', 60_000);
+    expect([await counter.hit('a'), await counter.hit('a'), await counter.hit('b')]).toEqual([
+      1, 2, 1,
+    ]);
     await store.close();
   });
 
@@ -75,6 +79,27 @@ describe('rate-limit store', () => {
 });
 
 describe.skipIf(!existsSync(redisBinary))('with a real Redis', () => {
+  it("shares a counter of its own between replicas, apart from the routes' counts", async () => {
+    const port = await freePort();
+    await startRedis(port);
+    const replicas = await Promise.all(
+      [1, 2].map(() => openRateLimitStore(`redis://127.0.0.1:${port}`, silentLog)),
+    );
+    try {
+      const [first, second] = replicas.map((store) => store.counter('sign-in-mail', 60_000));
+      const counts = [];
+      for (let hit = 0; hit < 6; hit += 1) {
+        counts.push(await (hit % 2 ? first : second)?.hit('ada@example.com'));
+      }
+      expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await first?.hit('grace@example.com')).toBe(1);
+      const other = replicas[0]?.counter('another-limit', 60_000);
+      expect(await other?.hit('ada@example.com')).toBe(1);
+    } finally {
+      await Promise.all(replicas.map((store) => store.close()));
+    }
+  });
+
   it('falls back to per-process limits while Redis is frozen, logging once each way', async () => {
     const port = await freePort();
     await startRedis(port);

@@ -19,9 +19,21 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
 
+/** Counts events per key within a window, where the rate limits count. */
+export interface WindowCounter {
+  /** Counts one event for `key`; resolves to the events in its window, this one included. */
+  hit(key: string): Promise<number>;
+}
+
 export interface RateLimitStore {
   /** Options for @fastify/rate-limit: the Redis store with its fallback, or its in-memory default. */
   pluginOptions: { store?: FastifyRateLimitStoreCtor };
+  /**
+   * A counter of its own (`name` keeps its keys apart), for a limit no route decides, such as
+   * sign-in mails per recipient: in Redis with REDIS_URL (shared by the replicas, per process
+   * while Redis is away), in this process's memory without.
+   */
+  counter(name: string, windowMs: number): WindowCounter;
   /** Where the counts are kept, for the start-up log (no password). */
   location: string;
   /** Asks Redis for a PONG (none when the counts are kept in memory). */
@@ -117,12 +129,33 @@ interface WindowRules {
   exponentialBackoff?: boolean;
 }
 
+/** A counter over one of the plugin's stores. */
+function windowCounter(store: FastifyRateLimitStore, windowMs: number): WindowCounter {
+  return {
+    hit: (key) =>
+      new Promise((resolve, reject) => {
+        store.incr(
+          key,
+          (error, result) =>
+            error || !result ? reject(error ?? new Error('No count')) : resolve(result.current),
+          windowMs,
+          Number.MAX_SAFE_INTEGER,
+        );
+      }),
+  };
+}
+
 export async function openRateLimitStore(
   redisUrl: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<RateLimitStore> {
   if (!redisUrl) {
-    return { pluginOptions: {}, location: 'memory (per process)', close: async () => undefined };
+    return {
+      pluginOptions: {},
+      counter: (_name, windowMs) => windowCounter(new LocalStore(false, false), windowMs),
+      location: 'memory (per process)',
+      close: async () => undefined,
+    };
   }
   const url = new URL(redisUrl);
   const location = `Redis at ${url.host}`;
@@ -153,6 +186,15 @@ export async function openRateLimitStore(
   }
   return {
     pluginOptions: { store: Store },
+    counter: (name, windowMs) =>
+      windowCounter(
+        new RedisWithFallback(
+          new RedisStore(false, false, redis, `adhelm-rate-limit:${name}:`),
+          new LocalStore(false, false),
+          health,
+        ),
+        windowMs,
+      ),
     location,
     ping: () => redis.ping(),
     close: async () => redis.disconnect(),

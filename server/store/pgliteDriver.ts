@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withDeadline } from './deadline';
+import { makeDataDirPrivate } from './privateDataDir';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 
 type PgliteSession = Pick<Transaction, 'query' | 'exec'>;
@@ -66,6 +67,11 @@ export async function openPgliteDriver(
   options: Omit<PgliteDriverOptions, 'owned'> = {},
 ): Promise<SqlDriver> {
   if (dataDir.startsWith('memory://')) return pgliteDriver(await PGlite.create(dataDir), options);
-  await mkdir(dataDir, { recursive: true });
-  return pgliteDriver(await PGlite.create(dataDir), { ...options, dataDir });
+  // The scripts open it too when no server runs: their files are the owner's alone as well.
+  await makeDataDirPrivate(dataDir);
+  const db = await PGlite.create(dataDir);
+  // PGlite gives the files it unpacks or rewrites on opening 0666 and 0644 whatever the umask
+  // (the files it creates later follow the umask): taken back once it is open.
+  await makeDataDirPrivate(dataDir);
+  return pgliteDriver(db, { ...options, dataDir });
 }

@@ -7,6 +7,8 @@ import type { SqlDriver, SqlSession } from './sqlDriver';
 import { listSignups } from './sqlSignupReport';
 import { findSignups } from './sqlConsoleSignups';
 import { createSqlSignInLinks } from './sqlSignInLinks';
+import { createSqlSignInMails } from './sqlSignInMails';
+import { createSqlTeamSessions } from './sqlTeamSessions';
 import type {
   CheckoutCompletion,
   CheckoutCompletionRequest,
@@ -42,6 +44,8 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
   return {
     deliveries: createSqlOutbox(db),
     signInLinks: createSqlSignInLinks(db),
+    signInMails: createSqlSignInMails(db),
+    teamSessions: createSqlTeamSessions(db),
 
     async findOrCreateCustomer(email, { attribution, locale = defaultLocale } = {}) {
       const attributionJson =
@@ -49,12 +53,14 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
       // One statement, one write, whether the address is new or not, so the answer takes the same
       // time either way. The unique index on lower(email) decides between concurrent requests; the
       // loser updates the winner's row (first touch: an attribution already kept stays; the
-      // language is the latest signup's).
+      // language is the latest signup's until one completes, then it stays:
+      // docs/decisions.md#the-language-of-a-returning-address).
       const [row] = await db.query<CustomerRow>(
         `INSERT INTO customers (id, email, attribution, locale) VALUES ($1, $2, $3::jsonb, $4)
          ON CONFLICT ((lower(email))) DO UPDATE
            SET attribution = coalesce(customers.attribution, excluded.attribution),
-               locale = excluded.locale
+               locale = CASE WHEN customers.signup_completed_at IS NULL
+                             THEN excluded.locale ELSE customers.locale END
          RETURNING ${customerColumns}`,
         [randomUUID(), email.trim(), attributionJson, locale],
       );

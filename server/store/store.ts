@@ -21,7 +21,10 @@ export interface Customer {
   createdAt: Date;
   /** Where the customer's first visit came from (first touch), if the browser sent it. */
   attribution: Attribution | null;
-  /** The language of the customer's latest signup: its checkout, e-mails and event speak it. */
+  /**
+   * The language of the customer's latest signup until one completed, then of the completed one:
+   * its checkout, e-mails and event speak it.
+   */
   locale: Locale;
 }
 
@@ -29,7 +32,7 @@ export interface Customer {
 export interface NewCustomerDetails {
   /** Kept unless the customer already has one (first touch). */
   attribution?: Attribution | undefined;
-  /** The page's language; the latest signup's wins. English when left out. */
+  /** The page's language; the latest signup's wins until one completes. English when left out. */
   locale?: Locale | undefined;
 }
 
@@ -108,6 +111,43 @@ export interface SignInLinkStore {
   redeem(tokenHash: string, now: Date): Promise<string | undefined>;
 }
 
+/** The team console's sessions, by the hash of the id their cookie carries. */
+export interface TeamSessionStore {
+  open(session: { idHash: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** The address of the session if it is neither ended nor expired at `now`. */
+  find(idHash: string, now: Date): Promise<string | undefined>;
+  /** Ends the session: its cookie opens nothing from then on, on any replica. */
+  end(idHash: string, now: Date): Promise<void>;
+  /** Ends every open session of an address not listed; returns how many. */
+  endAllBut(emails: readonly string[], now: Date): Promise<number>;
+}
+
+/** A sign-in mail a worker holds, until it is removed or its lease runs out. */
+export interface ClaimedSignInMail {
+  id: string;
+  email: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/** The sign-in mails asked for, one per request whatever the address, waiting for a worker. */
+export interface SignInMailQueue {
+  add(mail: { id: string; email: string; requestedAt: Date }): Promise<void>;
+  /**
+   * Claims up to `limit` mails no other worker holds, for `leaseMs`; first removes those asked
+   * for at or before `requestedAfter`, whose link would have expired anyway.
+   */
+  claim(options: {
+    limit: number;
+    leaseMs: number;
+    now: Date;
+    requestedAfter: Date;
+  }): Promise<ClaimedSignInMail[]>;
+  remove(id: string): Promise<void>;
+  /** Leaves the mail for another attempt at `at`. */
+  retryAt(id: string, at: Date): Promise<void>;
+}
+
 export type CheckoutCompletion =
   { outcome: 'completed' | 'already-completed'; customerId: string } | { outcome: 'unknown' };
 
@@ -116,7 +156,7 @@ export interface Store {
   /**
    * Returns the customer for this e-mail, creating it once, even under concurrent calls. The
    * attribution is kept unless the customer already has one (first touch); the language is the
-   * latest signup's.
+   * latest signup's until one completes, and stays then.
    */
   findOrCreateCustomer(email: string, details?: NewCustomerDetails): Promise<Customer>;
   findCustomerById(id: string): Promise<Customer | undefined>;
@@ -138,6 +178,8 @@ export interface Store {
   /** The team console's signups, newest first, with their deliveries, and how many match. */
   findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }>;
   readonly signInLinks: SignInLinkStore;
+  readonly signInMails: SignInMailQueue;
+  readonly teamSessions: TeamSessionStore;
   readonly deliveries: DeliveryOutbox;
   /** Throws when the database cannot answer a read (`SELECT 1`); writes nothing. */
   ping(): Promise<void>;

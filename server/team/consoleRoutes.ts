@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signupPageSize, teamPaths, type SignupPage } from '../../shared/contracts/teamConsole';
 import type { Store } from '../store/store';
-import { formatCsv } from './csv';
+import { csvSeparators, formatCsv, type CsvSeparator } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';
 import { signupCsvColumns, signupRowOf } from './signupRows';
 import { fromStore, TeamError } from '../http/errors';
@@ -9,19 +9,26 @@ import { sessionEmail } from './teamSession';
 
 export interface ConsoleRoutesOptions {
   store: Store;
-  teamEmails: ReadonlySet<string>;
   /** Called once a delivery is queued again, so a worker sends it now. */
   onRetry: () => void;
   now: () => Date;
+}
+
+/** `?sep=;` writes the CSV with semicolons, as spreadsheets set to a European language expect. */
+function separatorOf(query: unknown): CsvSeparator {
+  const asked = (query as { sep?: unknown } | null)?.sep;
+  const separator = csvSeparators.find((candidate) => candidate === asked);
+  if (asked !== undefined && !separator) throw new TeamError(400, 'filtersInvalid');
+  return separator ?? ',';
 }
 
 const RETRY_ROUTE = teamPaths.api.retryDelivery('ID').replace(/ID(?=\/retry$)/, ':deliveryId');
 
 /** The signed-in console: who is signed in, the signups, their deliveries and the CSV export. */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
-  const { store, teamEmails, onRetry, now } = options;
+  const { store, onRetry, now } = options;
 
-  app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request, teamEmails) }));
+  app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request) }));
 
   app.get(teamPaths.api.signups, async (request): Promise<SignupPage> => {
     const filters = parseSignupFilters(request.query);
@@ -47,11 +54,12 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   app.get(teamPaths.signupsCsv, async (request, reply) => {
     const filters = parseSignupFilters(request.query);
+    const separator = separatorOf(request.query);
     const { signups } = await fromStore(store.findSignups(signupQueryOf(filters, false)));
     const day = now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="signups-${day}.csv"`)
-      .send(formatCsv(signupCsvColumns, signups));
+      .send(formatCsv(signupCsvColumns, signups, separator));
   });
 };

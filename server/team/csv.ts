@@ -7,18 +7,35 @@
 export type CsvColumn<Row> = readonly [header: string, value: (row: Row) => string];
 
 /**
- * A value a spreadsheet would run as a formula (= + - @, or a leading tab or carriage return,
- * which some spreadsheets strip before looking) gets a leading apostrophe, so it shows as text.
+ * What separates cells: a comma, or the semicolon that spreadsheets set to German, French,
+ * Italian or Spanish expect.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export type CsvSeparator = ',' | ';';
 
+export const csvSeparators: readonly CsvSeparator[] = [',', ';'];
+
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return, which some strip
+ * before looking) as a formula. Such a start gets an apostrophe, which shows it as text: at the
+ * start of the value, and after every comma or semicolon inside it, since a spreadsheet that
+ * splits on the other separator (or ignores the quotes) starts a new cell there.
+ */
+const FORMULA_AFTER_CELL_START = /(^|[,;])(?=[=+\-@\t\r])/g;
+
+/** One cell: defused, then always quoted, its quotes doubled. */
 export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(FORMULA_AFTER_CELL_START, "$1'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function formatCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
-  const lines = [columns.map(([header]) => csvField(header)).join(',')];
-  for (const row of rows) lines.push(columns.map(([, value]) => csvField(value(row))).join(','));
+export function formatCsv<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: Iterable<Row>,
+  separator: CsvSeparator = ',',
+): string {
+  const lines = [columns.map(([header]) => csvField(header)).join(separator)];
+  for (const row of rows) {
+    lines.push(columns.map(([, value]) => csvField(value(row))).join(separator));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { setUpApiTests } from '../../test/apiApp';
+import { describe, expect, it, vi } from 'vitest';
 import { signInLinkMinutes, teamPaths, teamSessionHours } from '../../shared/contracts/teamConsole';
 import { readCopy } from '../../shared/copy/readCopy';
 
@@ -13,9 +12,13 @@ import {
   SITE_ORIGIN,
   startTeamApp,
   TEAM_MEMBER,
+  teamEnv,
   teamPost,
 } from './teamApp.testkit';
-import { hashSignInToken } from './signInLinks';
+import { hashSignInToken, SIGN_IN_MAIL_DELAY_MS } from './signInLinks';
+import { TEAM_RATE_LIMITS } from './teamConsole';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
+import type { Store } from '../store/store';
 import { TEAM_SESSION_COOKIE } from './teamSession';
 
 const context = setUpApiTests();
@@ -39,7 +42,8 @@ describe('asking for a sign-in link', () => {
     expect(listed.body).toBe(unlisted.body);
     expect(Object.keys(listed.headers).sort()).toEqual(Object.keys(unlisted.headers).sort());
 
-    await app.close();
+    await vi.waitFor(() => expect(mailboxFiles(dist())).toHaveLength(1), { timeout: 15_000 });
+    await sleep(1_500);
     const mails = await readMailbox(dist());
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(TEAM_MEMBER);
@@ -185,7 +189,149 @@ describe('spending a sign-in link', () => {
     const app = await startTeamApp(context);
     emptyMailbox(dist());
     await app.inject(teamPost(teamPaths.api.requestLink, { email: 'mallory@example.com' }));
-    await sleep(200);
+    await sleep(SIGN_IN_MAIL_DELAY_MS.max + 1_000);
     expect(mailboxFiles(dist())).toEqual([]);
+    // Its token was made and recorded all the same, and opens nothing.
+    const rows = await context.harness.sql.query('SELECT email FROM team_sign_in_links');
+    expect(rows).toEqual([{ email: 'mallory@example.com' }]);
+  });
+});
+
+/** The store's calls, by port and method, made while `work` runs. */
+function recordingStore(store: Store) {
+  const calls: string[] = [];
+  const recorded = <Port extends object>(name: string, port: Port): Port =>
+    new Proxy(port, {
+      get(target, method, receiver) {
+        const value: unknown = Reflect.get(target, method, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(`${name}.${String(method)}`);
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  return {
+    calls,
+    store: {
+      ...store,
+      signInLinks: recorded('signInLinks', store.signInLinks),
+      signInMails: recorded('signInMails', store.signInMails),
+      teamSessions: recorded('teamSessions', store.teamSessions),
+    } satisfies Store,
+  };
+}
+
+describe('the same work for any address', () => {
+  it('makes the same database calls before answering a listed and an unlisted address', async () => {
+    const recording = recordingStore(context.harness.store);
+    context.app = await startTestApp({
+      config: testConfig(dist(), teamEnv()),
+      store: recording.store,
+    });
+    const app = context.app;
+    const callsFor = async (email: string) => {
+      recording.calls.length = 0;
+      const answer = await app.inject(teamPost(teamPaths.api.requestLink, { email }));
+      expect(answer.statusCode).toBe(202);
+      return [...recording.calls];
+    };
+    const listed = await callsFor(TEAM_MEMBER);
+    const unlisted = await callsFor('mallory@example.com');
+    expect(listed).toEqual(['signInMails.add']);
+    expect(unlisted).toEqual(listed);
+  });
+});
+
+describe('mails to one team address', () => {
+  it(`are at most ${TEAM_RATE_LIMITS.mailsPerRecipient} in ${TEAM_RATE_LIMITS.windowMs / 60_000} minutes, whichever clients ask, with the same answer`, async () => {
+    const app = await startTeamApp(context);
+    emptyMailbox(dist());
+    const answers = [];
+    for (let client = 1; client <= 12; client += 1) {
+      const answer = await app.inject({
+        ...teamPost(teamPaths.api.requestLink, { email: TEAM_MEMBER }),
+        remoteAddress: `203.0.113.${client}`,
+      });
+      answers.push(`${answer.statusCode} ${answer.body}`);
+    }
+    expect(new Set(answers)).toEqual(new Set(['202 {"sent":true}']));
+    await vi.waitFor(
+      async () => {
+        const left = await context.harness.sql.query('SELECT id FROM team_sign_in_mails');
+        expect(left).toEqual([]);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    await sleep(500);
+    const mails = await readMailbox(dist());
+    expect(mails).toHaveLength(TEAM_RATE_LIMITS.mailsPerRecipient);
+    // Another address is counted apart.
+    await app.inject(teamPost(teamPaths.api.requestLink, { email: 'grace@example.com' }));
+    await vi.waitFor(
+      () => expect(mailboxFiles(dist())).toHaveLength(TEAM_RATE_LIMITS.mailsPerRecipient + 1),
+      { timeout: 15_000 },
+    );
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session on the server: a copy of the cookie taken before opens nothing', async () => {
+    const app = await startTeamApp(context);
+    const cookie = await signIn(app, dist());
+    expect((await app.inject({ url: teamPaths.api.me, headers: { cookie } })).statusCode).toBe(200);
+    const out = await app.inject(teamPost(teamPaths.api.signOut, undefined, { cookie }));
+    expect(out.statusCode).toBe(204);
+    for (const url of [teamPaths.api.me, teamPaths.api.signups, teamPaths.signupsCsv]) {
+      const replayed = await app.inject({ url, headers: { cookie } });
+      expect(replayed.statusCode, url).toBe(401);
+      expect(replayed.json()).toEqual({ errors: [{ message: teamMessages.signInRequired }] });
+    }
+  });
+
+  it('leaves the other sessions of the same address open', async () => {
+    const app = await startTeamApp(context);
+    const laptop = await signIn(app, dist());
+    const phone = await signIn(app, dist());
+    await app.inject(teamPost(teamPaths.api.signOut, undefined, { cookie: laptop }));
+    expect(
+      (await app.inject({ url: teamPaths.api.me, headers: { cookie: phone } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('an address taken off TEAM_EMAILS', () => {
+  it('loses its sessions at once, also on a replica still running with the older list', async () => {
+    const key = 'k7Q2vX9pLm4RtY8wZc3NbH6fJd1GsA5e';
+    const older = await startTestApp({
+      config: testConfig(dist(), teamEnv({ TEAM_SESSION_KEY: key })),
+      store: context.harness.store,
+    });
+    try {
+      const grace = await signIn(older, dist(), 'grace@example.com');
+      const ada = await signIn(older, dist());
+      const me = (cookie: string) => older.inject({ url: teamPaths.api.me, headers: { cookie } });
+      expect((await me(grace)).statusCode).toBe(200);
+
+      // Another replica starts with grace taken off the list.
+      await startTeamApp(context, { TEAM_EMAILS: TEAM_MEMBER, TEAM_SESSION_KEY: key });
+      expect((await me(grace)).statusCode).toBe(401);
+      expect((await me(ada)).statusCode).toBe(200);
+    } finally {
+      await older.close();
+    }
+  });
+
+  it('loses them without a restart once the list is replaced (SIGHUP)', async () => {
+    const app = await startTeamApp(context);
+    const grace = await signIn(app, dist(), 'grace@example.com');
+    const ada = await signIn(app, dist());
+    const me = (cookie: string) => app.inject({ url: teamPaths.api.me, headers: { cookie } });
+    expect(await app.replaceTeamEmails([TEAM_MEMBER])).toBe(1);
+    expect((await me(grace)).statusCode).toBe(401);
+    expect((await me(ada)).statusCode).toBe(200);
+    // Listed again, the address signs in anew: its old session stays ended.
+    await app.replaceTeamEmails([TEAM_MEMBER, 'grace@example.com']);
+    expect((await me(grace)).statusCode).toBe(401);
   });
 });

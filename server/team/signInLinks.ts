@@ -1,73 +1,48 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { signInLinkMinutes, teamPaths } from '../../shared/contracts/teamConsole';
-import { loggableError } from '../http/loggableError';
-import type { Mailer } from '../delivery/mailer';
-import type { SignInLinkStore } from '../store/store';
-import { renderSignInMail } from './signInMail';
+import { createHash, randomUUID } from 'node:crypto';
+import type { SignInLinkStore, SignInMailQueue } from '../store/store';
 
 /** Only this hash of a token is stored: the table alone signs nobody in. */
 export const hashSignInToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
+/**
+ * How long after a request its mail is looked at, at random within these bounds. The request
+ * itself does the same work for any address; the mail that only a listed address gets is made and
+ * sent later, never while the client's next request is being answered.
+ */
+export const SIGN_IN_MAIL_DELAY_MS = { min: 200, max: 1_000 } as const;
+
 export interface SignInLinkOptions {
+  mails: SignInMailQueue;
   links: SignInLinkStore;
-  mailer: Mailer;
   /** The lower-case addresses of TEAM_EMAILS. */
   teamEmails: ReadonlySet<string>;
-  siteUrl: string;
   now: () => Date;
-  log: FastifyBaseLogger;
+  /** Has the mail sender look at the queue in `delayMs`. */
+  wakeSender: (delayMs: number) => void;
 }
 
 export interface SignInLinks {
   /**
-   * Mails a link to the address if it is listed, and does nothing otherwise; either way in the
-   * background, so the answer neither waits for the mail nor takes longer for a listed address.
+   * Queues a sign-in mail for the address, listed or not: the same write, and nothing else, for
+   * every address. The sender mails a link to a listed address and to no other.
    */
-  request(email: string): void;
-  /** The address of an unspent, unexpired link's token, spending it; undefined otherwise. */
+  request(email: string): Promise<void>;
+  /** The address of an unspent, unexpired link's token, spending it, if it is still listed. */
   redeem(token: string): Promise<string | undefined>;
-  /** Resolves once the links being mailed are sent (or failed). */
-  settled(): Promise<void>;
 }
 
 export function createSignInLinks(options: SignInLinkOptions): SignInLinks {
-  const { links, mailer, teamEmails, siteUrl, now, log } = options;
-  const messageIdDomain = new URL(siteUrl).hostname;
-  const inFlight = new Set<Promise<void>>();
-
-  async function send(email: string): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
-    const createdAt = now();
-    const expiresAt = new Date(createdAt.getTime() + signInLinkMinutes * 60_000);
-    await links.record({ tokenHash: hashSignInToken(token), email, createdAt, expiresAt });
-    // The token travels in the fragment, which browsers never send to a server (docs/team-console.md).
-    const link = `${siteUrl}${teamPaths.signIn}#token=${token}`;
-    await mailer.send({
-      to: email,
-      messageId: `<${randomUUID()}@${messageIdDomain}>`,
-      ...renderSignInMail(link),
-    });
-    log.info('Team console sign-in link sent');
-  }
-
+  const { mails, links, teamEmails, now, wakeSender } = options;
+  const { min, max } = SIGN_IN_MAIL_DELAY_MS;
   return {
-    request(email) {
-      if (!teamEmails.has(email.toLowerCase())) return;
-      const sending = send(email.toLowerCase())
-        .catch((error: unknown) => {
-          log.error({ err: loggableError(error) }, 'Team console sign-in link not sent');
-        })
-        .finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+    async request(email) {
+      await mails.add({ id: randomUUID(), email: email.toLowerCase(), requestedAt: now() });
+      wakeSender(min + Math.random() * (max - min));
     },
     async redeem(token) {
       const email = await links.redeem(hashSignInToken(token), now());
       return email !== undefined && teamEmails.has(email) ? email : undefined;
-    },
-    async settled() {
-      await Promise.all([...inFlight]);
     },
   };
 }

@@ -4,9 +4,11 @@ import { normaliseEmail } from '../../shared/emailRule';
 import { teamPaths } from '../../shared/contracts/teamConsole';
 import type { SignInLinks } from './signInLinks';
 import { fromStore, TeamError } from '../http/errors';
+import { endTeamSession, openTeamSession, type TeamSessionOptions } from './teamSession';
 
 export interface SignInRoutesOptions {
   links: SignInLinks;
+  sessions: Pick<TeamSessionOptions, 'sessions' | 'now'>;
   limits: { linkMax: number; sessionMax: number; windowMs: number };
 }
 
@@ -16,7 +18,7 @@ const tokenBody = z.object({ token: z.string().min(1).max(200) });
 
 /** Asking for a link, spending it for a session, and signing out. */
 export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, options) => {
-  const { links, limits } = options;
+  const { links, sessions, limits } = options;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
 
   app.post(
@@ -26,7 +28,8 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
       const body = emailBody.safeParse(request.body);
       const email = body.success ? normaliseEmail(body.data.email) : undefined;
       if (!email?.ok) throw new TeamError(400, 'emailInvalid');
-      links.request(email.email);
+      // The same work for any address (docs/team-console.md#signing-in).
+      await fromStore(links.request(email.email));
       return reply.code(202).send({ sent: true });
     },
   );
@@ -39,16 +42,14 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
       if (!body.success) throw new TeamError(400, 'tokenMissing');
       const email = await fromStore(links.redeem(body.data.token));
       if (!email) throw new TeamError(401, 'linkInvalid');
-      // A new cookie, whatever session came with the request.
-      request.session.regenerate();
-      request.session.set('email', email);
+      await openTeamSession(request, email, sessions);
       request.log.info('Team console session opened');
       return reply.code(204).send();
     },
   );
 
   app.post(teamPaths.api.signOut, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    request.session.delete();
+    await endTeamSession(request, sessions);
     return reply.code(204).send();
   });
 };

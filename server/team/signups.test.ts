@@ -12,6 +12,7 @@ import { readCopy } from '../../shared/copy/readCopy';
 const teamMessages = readCopy('teamMessages', 'en');
 import type { Store } from '../store/store';
 import { signIn, startTeamApp, teamPost } from './teamApp.testkit';
+import { runsAsFormula, spreadsheetCells } from '../../test/spreadsheetCells';
 
 const context = setUpApiTests();
 const dist = () => context.dist.dir;
@@ -225,14 +226,41 @@ describe('the CSV export', () => {
     );
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      'email,state,started,completed,level,billing,locale,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,msclkid,referrer,landing_path,welcome_email,platform_event',
+      [
+        'email,state,started,completed,level,billing,locale,utm_source,utm_medium,utm_campaign',
+        'utm_term,utm_content,gclid,msclkid,referrer,landing_path,welcome_email,platform_event',
+      ]
+        .join(',')
+        .split(',')
+        .map((header) => `"${header}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(1 + signupPageSize + 3 + 1);
     expect(lines[1]).toMatch(
-      /^'=cmd@example\.com,completed,2026-11-02T12:00:00\.000Z,\S+,ultimate,monthly,en,'\+SUM\(A1\),,"spring, ""big""",,,,,,,pending,pending$/,
+      /^"'=cmd@example\.com","completed","2026-11-02T12:00:00\.000Z","\S+","ultimate","monthly","en","'\+SUM\(A1\)","","spring, ""big""","","","","","","","pending","pending"$/,
     );
 
     const filtered = await get(`${teamPaths.signupsCsv}?state=completed`);
     expect(filtered.body.split('\r\n')).toHaveLength(3);
+  });
+
+  it('writes semicolons for a spreadsheet in a European language (?sep=;), and no formula', async () => {
+    await signup('ada@example.com', {
+      day: '2026-11-02',
+      state: 'started',
+      source: 'ads;=1+1;x',
+    });
+    const response = await get(`${teamPaths.signupsCsv}?sep=${encodeURIComponent(';')}`);
+    expect(response.statusCode).toBe(200);
+    const [header, row] = spreadsheetCells(response.body, ';');
+    expect(header?.slice(0, 2)).toEqual(['email', 'state']);
+    expect(row?.[7]).toBe("ads;'=1+1;x");
+    for (const separator of [',', ';']) {
+      for (const quotes of [true, false]) {
+        const cells = spreadsheetCells(response.body, separator, { quotes }).flat();
+        expect(cells.filter(runsAsFormula)).toEqual([]);
+      }
+    }
+    expect((await get(`${teamPaths.signupsCsv}?sep=tab`)).statusCode).toBe(400);
   });
 });

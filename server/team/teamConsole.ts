@@ -7,13 +7,18 @@ import type { RateLimitStore } from '../http/rateLimitStore';
 import type { Store } from '../store/store';
 import { consoleRoutes } from './consoleRoutes';
 import { createSignInLinks } from './signInLinks';
+import { startSignInMailSender } from './signInMailSender';
 import { signInRoutes } from './signInRoutes';
 import { teamSessionKey } from './sessionKey';
 import { registerTeamSession, requireTeamSession } from './teamSession';
+import { loggableError } from '../http/loggableError';
 
 export interface TeamConsoleOptions {
-  /** TEAM_EMAILS in lower case (who may sign in) and TEAM_SESSION_KEY. */
-  team: { emails: readonly string[]; sessionKey: string | undefined };
+  /**
+   * TEAM_EMAILS in lower case (who may sign in) and TEAM_SESSION_KEY. A Set is read as it stands
+   * at each request, so the list can change without a restart (replaceTeamEmails in server/app.ts).
+   */
+  team: { emails: ReadonlySet<string> | readonly string[]; sessionKey: string | undefined };
   /** The site's address: sign-in links point there, and changes must come from its origin. */
   siteUrl: string;
   /** Whether the session cookie is sent over HTTPS only (in production). */
@@ -31,12 +36,22 @@ export interface TeamConsoleOptions {
    * them); the console counts its own limits there too, under their own keys.
    */
   rateLimitStore: RateLimitStore;
-  /** The clock of sign-in links (tests move it). */
+  /** How often the queue of sign-in mails is looked at when no request here woke it. */
+  mailPollMs?: number;
+  /** The clock of sign-in links and sessions (tests move it). */
   now?: () => Date;
 }
 
-/** Requests per client and window: enough for a person, too few to try tokens or flood mail. */
-export const TEAM_RATE_LIMITS = { linkMax: 10, sessionMax: 20, windowMs: 15 * 60_000 };
+/**
+ * Requests per client and window: enough for a person, too few to try tokens or flood mail; and
+ * sign-in mails per recipient in the same window, whichever clients ask.
+ */
+export const TEAM_RATE_LIMITS = {
+  linkMax: 10,
+  sessionMax: 20,
+  mailsPerRecipient: 5,
+  windowMs: 15 * 60_000,
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,7 +62,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope, options) => {
   const { team, siteUrl, store, reportRoutes, rateLimitStore } = options;
   const now = options.now ?? (() => new Date());
-  const teamEmails: ReadonlySet<string> = new Set(team.emails);
+  const teamEmails: ReadonlySet<string> =
+    team.emails instanceof Set ? team.emails : new Set(team.emails);
   const siteOrigin = new URL(siteUrl).origin;
 
   scope.setErrorHandler(sendTeamError);
@@ -70,26 +86,51 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
   });
 
   const mailer = configuredMailer(options.mail, options.dataDir);
-  const links = createSignInLinks({
+  const sender = startSignInMailSender({
+    mails: store.signInMails,
     links: store.signInLinks,
     mailer,
     teamEmails,
     siteUrl,
+    perRecipient: rateLimitStore.counter('team-sign-in-mail', TEAM_RATE_LIMITS.windowMs),
+    maxPerRecipient: TEAM_RATE_LIMITS.mailsPerRecipient,
+    pollMs: options.mailPollMs ?? 5_000,
     now,
     log: scope.log,
   });
   scope.addHook('onClose', async () => {
-    await links.settled();
+    await sender.stop();
     mailer.close();
   });
-  await scope.register(signInRoutes, { links, limits: TEAM_RATE_LIMITS });
+  const links = createSignInLinks({
+    mails: store.signInMails,
+    links: store.signInLinks,
+    teamEmails,
+    now,
+    wakeSender: sender.wake,
+  });
+  const sessions = { sessions: store.teamSessions, teamEmails, now };
+  await scope.register(signInRoutes, { links, sessions, limits: TEAM_RATE_LIMITS });
 
-  const guard = requireTeamSession(teamEmails);
+  // An address no longer listed loses its sessions on every replica, including those still
+  // running with the older list.
+  await store.teamSessions.endAllBut([...teamEmails], now()).then(
+    (ended) => {
+      if (ended > 0) scope.log.info({ ended }, 'Team console sessions of unlisted addresses ended');
+    },
+    (error: unknown) => {
+      scope.log.error(
+        { reason: loggableError(error) },
+        'Team console sessions could not be checked',
+      );
+    },
+  );
+
+  const guard = requireTeamSession(sessions);
   await scope.register(async (signedIn) => {
     signedIn.addHook('onRequest', guard);
     await signedIn.register(consoleRoutes, {
       store,
-      teamEmails,
       onRetry: options.onRetry ?? (() => undefined),
       now,
     });

@@ -37,6 +37,10 @@ export const teamPaths = {
   signupsCsv: '/team/signups.csv',
 } as const;
 
+/** Whether a request is for the console's API or its CSV, answered in the JSON error shape. */
+export const isTeamApiPath = (url: string): boolean =>
+  url.startsWith(`${teamPaths.console}/api/`) || url.split('?')[0] === teamPaths.signupsCsv;
+
 /** Sign-in links are valid this long, and only once. */
 export const signInLinkMinutes = 15;
 /** A console session lasts this long. */

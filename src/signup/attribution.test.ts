@@ -85,3 +85,29 @@ describe('captureAttribution', () => {
     expect(storedAttribution()).toBeUndefined();
   });
 });
+
+describe('the server rule, in the browser', () => {
+  it('cuts a tag before an emoji the limit would split, as the server does', () => {
+    const found = attributionOf({
+      href: `https://www.adhelm.com/pricing?utm_content=${'a'.repeat(199)}%F0%9F%98%80`,
+      referrer: '',
+    });
+    expect(found.utm_content).toBe('a'.repeat(199));
+  });
+
+  it('keeps no tag with a control character', () => {
+    const found = attributionOf({
+      href: 'https://www.adhelm.com/?utm_source=ne%00ws&utm_medium=email',
+      referrer: '',
+    });
+    expect(found).toEqual({ utm_medium: 'email', landing_path: '/' });
+  });
+
+  it('leaves out a value an older page kept cut inside an emoji', () => {
+    sessionStorage.setItem(
+      ATTRIBUTION_STORAGE_KEY,
+      JSON.stringify({ utm_content: `${'a'.repeat(199)}\ud83d`, utm_source: 'news' }),
+    );
+    expect(storedAttribution()).toEqual({ utm_source: 'news' });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   attributionFields,
-  attributionValueMaxLength,
+  attributionValue,
+  readAttribution,
   type Attribution,
 } from '../../shared/contracts/attribution';
 
@@ -25,7 +26,8 @@ export function attributionOf({ href, referrer }: Landing): Attribution {
   const url = new URL(href);
   const found: Attribution = {};
   const keep = (field: keyof Attribution, value: string | null | undefined) => {
-    const clean = value?.trim().slice(0, attributionValueMaxLength);
+    // The server's own rule: a value it would not keep is not kept here either.
+    const clean = attributionValue(value);
     if (clean) found[field] = clean;
   };
   for (const field of queryFields) keep(field, url.searchParams.get(field));
@@ -62,14 +64,10 @@ export function storedAttribution(
   const saved = storage?.getItem(ATTRIBUTION_STORAGE_KEY);
   if (!saved) return undefined;
   try {
-    const parsed: unknown = JSON.parse(saved);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const kept: Attribution = {};
-    for (const field of attributionFields) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value !== '') kept[field] = value;
-    }
-    return Object.keys(kept).length > 0 ? kept : undefined;
+    // Read by the server's rule, so a value kept by an older page (cut inside an emoji) is left
+    // out here rather than refused by the server.
+    const { attribution } = readAttribution(JSON.parse(saved));
+    return Object.keys(attribution).length > 0 ? attribution : undefined;
   } catch {
     return undefined;
   }
