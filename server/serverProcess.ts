@@ -1,9 +1,10 @@
 /** The server process, once server/main.ts has checked the Node version: listens, then stops gracefully. */
 import { loadEnvironment } from '../config/environment';
-import { localOriginOf } from '../config/serverAddress';
+import { readyLine } from '../config/serverAddress';
 import { buildApp } from './app';
 import { parseConfig, productionRefusal, type ServerConfig } from './config';
 import { weakSecrets } from '../config/secretStrength';
+import { terminalLogStream } from './terminalLogs';
 
 /** A configuration error in one line: its problems joined, for a log line or a terminal. */
 const oneLine = (message: string) => message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ');
@@ -34,10 +35,12 @@ function startupConfig(): ServerConfig {
 
 const config = startupConfig();
 
-const app = await buildApp({ config }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await buildApp({ config, logStream: await terminalLogStream(config) }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
 
 /** Requests still open this long before the grace ends are answered 503 (Connection: close). */
 const ANSWER_BEFORE_GRACE_ENDS_MS = 1_000;
@@ -68,7 +71,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Site and signup API ready at ${localOriginOf(config.host, port)}/`);
+  console.log(readyLine(config.siteOrigin, config.host, port));
 } catch (error) {
   app.log.error(error);
   process.exit(1);
