@@ -1,6 +1,18 @@
 /** Benchmark settings from the environment; the defaults make the run of record. */
 
-export const benchParts = ['pageWeight', 'lighthouse', 'apiLoad', 'beacons'] as const;
+export const benchParts = [
+  'pageWeight',
+  'lighthouse',
+  'interactions',
+  'apiLoad',
+  'beacons',
+] as const;
+
+/**
+ * The build the interactions are compared with: the last one that fetched the trial dialog's code
+ * on the tap.
+ */
+export const DEFAULT_BASELINE_REF = 'db8ffed';
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
@@ -13,6 +25,10 @@ export interface BenchOptions {
   appliedRuns: number;
   loadSeconds: number;
   loadConnections: number;
+  /** Runs per page and build of the tap and interaction timings. */
+  interactionRuns: number;
+  /** The git commit or branch whose build the interactions are compared with. */
+  baselineRef: string;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
   skipBuild: boolean;
 }
@@ -46,6 +62,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     appliedRuns: positive(env, 'BENCH_APPLIED_RUNS', 5),
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
     loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
+    interactionRuns: positive(env, 'BENCH_INTERACTION_RUNS', 3),
+    baselineRef: env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE_REF,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
   };
 }
@@ -58,6 +76,7 @@ export function isRunOfRecord(options: BenchOptions): boolean {
     options.routes.length === 0 &&
     options.lighthouseRuns >= defaults.lighthouseRuns &&
     options.appliedRuns >= defaults.appliedRuns &&
+    options.interactionRuns >= defaults.interactionRuns &&
     options.loadSeconds >= defaults.loadSeconds
   );
 }
