@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from '../scripts/chromium';
-import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
+import { scratchPglite, startServerProcess, type ServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
 import { runBeaconLoad } from './beacons';
 import { buildBaseline } from './baselineBuild';
@@ -97,15 +97,17 @@ async function interactionsAgainstBaseline(results: BenchResults, distDir: strin
   const baseline = buildBaseline(repoRoot, baselineRef, join(outDir, 'baseline'), log);
   const databases = [scratchPglite(), scratchPglite()];
   try {
-    const servers = await Promise.all(
-      [distDir, baseline.distDir].map((dist, index) =>
-        startServerProcess(
-          { ...databases[index]?.serverEnv, DIST_DIR: dist },
-          { timeoutMs: 60_000 },
-        ),
-      ),
-    );
+    // One after the other: two servers starting at once on a busy machine outwait the timeout.
+    const servers: ServerProcess[] = [];
     try {
+      for (const [index, dist] of [distDir, baseline.distDir].entries()) {
+        servers.push(
+          await startServerProcess(
+            { ...databases[index]?.serverEnv, DIST_DIR: dist },
+            { timeoutMs: 180_000 },
+          ),
+        );
+      }
       const [ours = '', before = ''] = servers.map((server) => server.origin);
       const targets = interactionRoutes.flatMap((route) => [
         { build: 'ours', route, url: `${ours}${route}` },
