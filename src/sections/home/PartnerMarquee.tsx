@@ -65,8 +65,15 @@ export function PartnerMarquee({
           {claimsBand.items.map((claim) => (
             <div key={claim.label} className="@container text-center">
               <dt className="text-sm font-medium text-muted">{claim.label}</dt>
-              {/* Sized to its column, so "7,39 Mio." fits as well as "7.39M". */}
-              <dd className="order-first text-[clamp(1.5rem,17cqi,3rem)] font-bold tracking-tight text-ink">
+              {/* Sized to its column, so "7,39 Mln USD" fits as well as "$7.39M": a value
+                  written with no-break spaces cannot wrap, so a long one is set smaller. */}
+              <dd
+                className={`order-first font-bold tracking-tight text-ink ${
+                  claim.value.length > 8
+                    ? 'text-[clamp(1rem,12cqi,3rem)]'
+                    : 'text-[clamp(1.5rem,17cqi,3rem)]'
+                }`}
+              >
                 {claim.value}
               </dd>
             </div>
