@@ -3,10 +3,17 @@
 export const benchParts = [
   'pageWeight',
   'lighthouse',
+  'interactions',
   'apiLoad',
   'beacons',
   'signInTiming',
 ] as const;
+
+/**
+ * The build the interactions are compared with: the last one that fetched the trial dialog's code
+ * on the tap.
+ */
+export const DEFAULT_BASELINE_REF = 'db8ffed';
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
@@ -21,6 +28,10 @@ export interface BenchOptions {
   loadConnections: number;
   /** Interleaved pairs of sign-in requests (a listed and an unlisted address) per database. */
   signInSamples: number;
+  /** Runs per page and build of the tap and interaction timings. */
+  interactionRuns: number;
+  /** The git commit or branch whose build the interactions are compared with. */
+  baselineRef: string;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
   skipBuild: boolean;
 }
@@ -55,6 +66,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
     loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
     signInSamples: positive(env, 'BENCH_SIGN_IN_SAMPLES', 300),
+    interactionRuns: positive(env, 'BENCH_INTERACTION_RUNS', 3),
+    baselineRef: env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE_REF,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
   };
 }
@@ -67,6 +80,7 @@ export function isRunOfRecord(options: BenchOptions): boolean {
     options.routes.length === 0 &&
     options.lighthouseRuns >= defaults.lighthouseRuns &&
     options.appliedRuns >= defaults.appliedRuns &&
+    options.interactionRuns >= defaults.interactionRuns &&
     options.loadSeconds >= defaults.loadSeconds &&
     options.signInSamples >= defaults.signInSamples
   );

@@ -2,6 +2,7 @@
 import { scenarios } from './apiLoad';
 import type { LighthouseSample } from './lighthouse';
 import type { BenchResults } from './results';
+import { benchParts, DEFAULT_BASELINE_REF } from './options';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number | undefined) =>
@@ -50,6 +51,43 @@ function appliedSection(results: BenchResults): string[] {
         pair(route, (sample) => String(sample.performance)),
       ]),
     ),
+    ...(failures.length > 0
+      ? ['', `**Runs that failed** (left out of the medians):\n\n${failures.join('\n')}`]
+      : []),
+    '',
+  ];
+}
+
+/** Tap to dialog and the longest interaction, this build beside the baseline's. */
+function interactionSection(results: BenchResults): string[] {
+  const measured = results.interactions;
+  if (!measured) return [];
+  const baselineOf = (route: string) => measured.baseline.find((figure) => figure.route === route);
+  const pair = (ours: number, before: number | undefined) => `${ms(before)} → **${ms(ours)}**`;
+  const failures = [...measured.ours, ...measured.baseline].flatMap((figure) =>
+    figure.failures.map((failure) => `- ${figure.build} ${figure.route}: ${failure}`),
+  );
+  return [
+    '## The pricing page under a finger: tap to dialog, longest interaction',
+    '',
+    `Chromium through Playwright and the DevTools protocol, as a mid-range phone: 375 × 812, touch, Lighthouse's slow 4G (562.5 ms round trip, 1.47 Mbit/s down) and a 4× slower CPU, each run in a fresh context. After the calculator has hydrated and the browser is idle: a tap on the annual billing choice, a tap on a level step, the slider moved with the arrow key, then a tap on the card's trial button. **Tap to dialog**: from that tap's \`pointerdown\` to the first frame that shows the open dialog. **Longest interaction**: the longest Event Timing entry (input to next paint, what Interaction to Next Paint is made of; entries under 16 ms are not reported, shown as 0) of each interaction. Median of ${results.options.interactionRuns} runs per page and build, the builds interleaved. Each cell reads **baseline → this build**; the baseline is \`${measured.baselineRef}\` (${measured.baselineCommit}), built in a temporary git worktree (\`BENCH_BASELINE\`). Targets: the dialog on screen within 200 ms of the tap, every interaction painted within 100 ms.`,
+    '',
+    table(
+      ['Page', 'Tap to dialog', 'Billing switch', 'Level step', 'Slider key', 'Opening the dialog'],
+      measured.ours.map((figure) => {
+        const before = baselineOf(figure.route);
+        return [
+          `\`${figure.route}\``,
+          pair(figure.tapToDialogMs, before?.tapToDialogMs),
+          pair(figure.longestMs.billing, before?.longestMs.billing),
+          pair(figure.longestMs.levelStep, before?.longestMs.levelStep),
+          pair(figure.longestMs.sliderKey, before?.longestMs.sliderKey),
+          pair(figure.longestMs.openDialog, before?.longestMs.openDialog),
+        ];
+      }),
+    ),
+    '',
+    `Tap to dialog in each run (ms): ${measured.ours.map((figure) => `${figure.route} ${figure.tapToDialogRunsMs.join(', ')}`).join('; ')} (baseline: ${measured.baseline.map((figure) => `${figure.route} ${figure.tapToDialogRunsMs.join(', ')}`).join('; ')}).`,
     ...(failures.length > 0
       ? ['', `**Runs that failed** (left out of the medians):\n\n${failures.join('\n')}`]
       : []),
@@ -318,6 +356,7 @@ export function renderBenchmarks(results: BenchResults): string {
     `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, load average ${machine.loadAverageAtStart} at the start; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; autocannon ${machine.autocannon}; commit ${machine.commit}. Servers, browser and load generator share these cores: the API figures are a floor, not a capacity plan, and Lighthouse times move with the load (the median benchmark index of each route is in the JSON).`,
     '',
     ...appliedSection(results),
+    ...interactionSection(results),
     ...lighthouseSection(results),
     ...pageWeightSection(results),
     ...apiSection(results),
@@ -325,7 +364,7 @@ export function renderBenchmarks(results: BenchResults): string {
     ...signInSection(results),
     '## Reproduce',
     '',
-    '`npm run bench` builds the site (`npm run build`), then runs every part and writes `bench/results/<date>.json` and this file. Settings: `BENCH_ONLY` (some of `pageWeight`, `lighthouse`, `apiLoad`, `beacons`, `signInTiming`), `BENCH_ROUTES` (comma-separated paths), `BENCH_APPLIED_RUNS` (5, applied throttling), `BENCH_LIGHTHOUSE_RUNS` (3, simulated), `BENCH_LOAD_SECONDS` (5), `BENCH_LOAD_CONNECTIONS` (10), `BENCH_SIGN_IN_SAMPLES` (300), `BENCH_DATABASE_URL` (else `TEST_DATABASE_URL`; PostgreSQL is measured in a scratch schema, dropped afterwards), `BENCH_SKIP_BUILD=1` (measure the build already in `dist/`). A run with other settings writes `bench/out/` instead. Correctness under bad input, concurrency and crashes is tested by `npm test`, not here.',
+    `\`npm run bench\` builds the site (\`npm run build\`), then runs every part and writes \`bench/results/<date>.json\` and this file. Settings: \`BENCH_ONLY\` (some of ${benchParts.map((part) => `\`${part}\``).join(', ')}), \`BENCH_ROUTES\` (comma-separated paths), \`BENCH_APPLIED_RUNS\` (5, applied throttling), \`BENCH_LIGHTHOUSE_RUNS\` (3, simulated), \`BENCH_INTERACTION_RUNS\` (3), \`BENCH_BASELINE\` (the commit the interactions are compared with, built in a temporary git worktree; default \`${DEFAULT_BASELINE_REF}\`, the last build that fetched the code of the trial dialog on the tap), \`BENCH_LOAD_SECONDS\` (5), \`BENCH_LOAD_CONNECTIONS\` (10), \`BENCH_SIGN_IN_SAMPLES\` (300), \`BENCH_DATABASE_URL\` (else \`TEST_DATABASE_URL\`; PostgreSQL is measured in a scratch schema, dropped afterwards), \`BENCH_SKIP_BUILD=1\` (measure the build already in \`dist/\`). A run with other settings writes \`bench/out/\` instead. Correctness under bad input, concurrency and crashes is tested by \`npm test\`, not here.`,
     '',
   ].join('\n');
 }

@@ -2,6 +2,7 @@
 import type { runApiLoad } from './apiLoad';
 import type { runBeaconLoad } from './beacons';
 import type { runSignInTiming } from './signInTiming';
+import type { InteractionFigures } from './interactions';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { PageWeightRow } from '../scripts/pageWeight';
@@ -35,6 +36,13 @@ export interface BenchResults {
   lighthouse?: LighthouseRoute[];
   /** Lighthouse with the throttling applied to the load itself (devtools). */
   appliedThrottling?: LighthouseRoute[];
+  /** Tap to dialog and the longest interaction on the pricing pages, this build and the baseline's. */
+  interactions?: {
+    baselineRef: string;
+    baselineCommit: string;
+    ours: InteractionFigures[];
+    baseline: InteractionFigures[];
+  };
   apiLoad?: Awaited<ReturnType<typeof runApiLoad>>;
   /** Visit counting under a beacon flood: beacons stored per second, signup p99 beside it. */
   beacons?: Awaited<ReturnType<typeof runBeaconLoad>>;

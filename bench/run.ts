@@ -7,10 +7,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from '../scripts/chromium';
-import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
+import { scratchPglite, startServerProcess, type ServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
 import { runBeaconLoad } from './beacons';
 import { runSignInTiming } from './signInTiming';
+import { buildBaseline } from './baselineBuild';
+import { measureInteractions } from './interactions';
 import { runLighthouse } from './lighthouse';
 import { isRunOfRecord, readOptions } from './options';
 import { measureBuild } from '../scripts/check-page-weight';
@@ -87,6 +89,47 @@ async function lighthouseOnBothVariants(results: BenchResults, distDir: string) 
   }
 }
 
+/** The pages the interactions are measured on: the calculator and its dialog, in two languages. */
+const interactionRoutes = ['/pricing', '/de/pricing'];
+
+/** Tap to dialog and the longest interaction, this build against the baseline's, interleaved. */
+async function interactionsAgainstBaseline(results: BenchResults, distDir: string) {
+  const { baselineRef, interactionRuns } = results.options;
+  const baseline = buildBaseline(repoRoot, baselineRef, join(outDir, 'baseline'), log);
+  const databases = await Promise.all([scratchPglite(), scratchPglite()]);
+  try {
+    // One after the other: two servers starting at once on a busy machine outwait the timeout.
+    const servers: ServerProcess[] = [];
+    try {
+      for (const [index, dist] of [distDir, baseline.distDir].entries()) {
+        servers.push(
+          await startServerProcess(
+            { ...databases[index]?.serverEnv, DIST_DIR: dist },
+            { timeoutMs: 180_000 },
+          ),
+        );
+      }
+      const [ours = '', before = ''] = servers.map((server) => server.origin);
+      const targets = interactionRoutes.flatMap((route) => [
+        { build: 'ours', route, url: `${ours}${route}` },
+        { build: 'baseline', route, url: `${before}${route}` },
+      ]);
+      const figures = await measureInteractions(targets, interactionRuns, log);
+      results.interactions = {
+        baselineRef,
+        baselineCommit: baseline.commit,
+        ours: figures.filter((figure) => figure.build === 'ours'),
+        baseline: figures.filter((figure) => figure.build === 'baseline'),
+      };
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  } finally {
+    await Promise.all(databases.map((database) => database.remove()));
+    baseline.remove();
+  }
+}
+
 async function main(): Promise<number> {
   const options = readOptions();
   const started = new Date();
@@ -141,6 +184,7 @@ async function main(): Promise<number> {
     results.pageWeight = pageWeightRows(await measureBuild(distDir));
   });
   await part('lighthouse', () => lighthouseOnBothVariants(results, distDir));
+  await part('interactions', () => interactionsAgainstBaseline(results, distDir));
   await part('apiLoad', async () => {
     results.apiLoad = await runApiLoad(
       {

@@ -1,5 +1,13 @@
+import Fastify from 'fastify';
+import { lookup } from 'node:dns/promises';
 import { describe, expect, it } from 'vitest';
-import { isWildcardHost, localHostOf, localOriginOf } from './serverAddress';
+import {
+  DEFAULT_PORT,
+  isWildcardHost,
+  localHostOf,
+  localOriginOf,
+  readyLine,
+} from './serverAddress';
 import { parseConfig } from '../server/config';
 import { siteUrlOf } from './siteBuild';
 
@@ -24,5 +32,69 @@ describe('the server address', () => {
     expect(parseConfig({}).port).toBe(3000);
     expect(siteUrlOf({})).toBe('http://localhost:3000');
     expect(siteUrlOf({ PORT: '3140' })).toBe('http://localhost:3140');
+  });
+});
+
+describe('the address a started server prints', () => {
+  const printed = (env: Record<string, string>, boundPort: number) => {
+    const config = parseConfig(env);
+    return readyLine(config.siteOrigin, config.host, boundPort);
+  };
+  const origin = (line: string) => /ready at (\S+?)\/(?:\s|$)/.exec(line)?.[1];
+
+  it('is the canonical origin the pages, the checkout and the team console use', () => {
+    const config = parseConfig({});
+    expect(origin(printed({}, DEFAULT_PORT))).toBe(config.siteOrigin);
+    expect(config.siteOrigin).toBe(`http://localhost:${DEFAULT_PORT}`);
+    expect(printed({}, DEFAULT_PORT)).toBe(
+      `Site and signup API ready at http://localhost:${DEFAULT_PORT}/`,
+    );
+    const local = { SITE_URL: 'http://127.0.0.1:3140/', PORT: '3140' };
+    expect(origin(printed(local, 3140))).toBe(parseConfig(local).siteOrigin);
+  });
+
+  it('names the port the system chose when PORT=0 leaves the choice to it', () => {
+    expect(printed({ PORT: '0' }, 41234)).toBe(
+      'Site and signup API ready at http://localhost:41234/',
+    );
+  });
+
+  it('adds where the process listens when the site is served from elsewhere', () => {
+    const behindProxy = {
+      SITE_URL: 'https://www.adhelm.example',
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+    };
+    expect(printed(behindProxy, 3000)).toBe(
+      'Site and signup API ready at https://www.adhelm.example/ (this process listens on http://127.0.0.1:3000)',
+    );
+  });
+});
+
+describe('where the server listens', () => {
+  it('in development, on every loopback address localhost names; in production, on HOST or 127.0.0.1', () => {
+    expect(parseConfig({}).host).toBe('localhost');
+    expect(parseConfig({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
+    expect(parseConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('answers at localhost and at 127.0.0.1 alike in development', async () => {
+    const app = Fastify();
+    app.get('/', async () => 'here');
+    await app.listen({ host: parseConfig({}).host, port: 0 });
+    try {
+      const addresses = app.addresses().filter((address) => typeof address !== 'string');
+      const bound = addresses.map((address) => address.address);
+      const named = (await lookup('localhost', { all: true })).map((entry) => entry.address);
+      expect(bound.sort()).toEqual([...new Set(named)].sort());
+      expect(bound).toContain('127.0.0.1');
+      const port = addresses[0]?.port;
+      for (const host of ['localhost', '127.0.0.1']) {
+        expect(await (await fetch(`http://${host}:${port}/`)).text()).toBe('here');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -7,6 +7,17 @@
  */
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
+/**
+ * Where a development server listens when HOST is unset: every address `localhost` names on this
+ * machine (Fastify binds each, 127.0.0.1 and ::1), so the site's own address,
+ * http://localhost:3000, and http://127.0.0.1:3000 both answer. Production keeps HOST, or
+ * 127.0.0.1 behind its proxy.
+ */
+export const DEVELOPMENT_HOST = 'localhost';
+
+/** The host to listen on when HOST is unset. */
+export const defaultHost = (production: boolean): string =>
+  production ? DEFAULT_HOST : DEVELOPMENT_HOST;
 
 /** HOST values that mean "every interface": no client can connect to them as written. */
 export function isWildcardHost(host: string): boolean {
@@ -24,4 +35,23 @@ export function localOriginOf(host: string | undefined, port: string | number | 
   const name = localHostOf(host);
   const shownPort = String(port ?? '').trim() || String(DEFAULT_PORT);
   return `http://${name.includes(':') ? `[${name}]` : name}:${shownPort}`;
+}
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The line a started server prints: the address its pages use (SITE_URL's origin, on the port the
+ * system gave a server started with PORT=0), so the link a developer follows is the one the
+ * checkout, the canonical links and the team console's origin check use. When that address is
+ * not this process itself (a public SITE_URL behind a proxy), where the process listens follows.
+ */
+export function readyLine(siteOrigin: string, host: string, port: number): string {
+  const site = new URL(siteOrigin);
+  if (site.port === '0') site.port = String(port);
+  const servedHere =
+    site.protocol === 'http:' &&
+    loopbackNames.has(site.hostname) &&
+    (site.port || '80') === String(port);
+  const listening = servedHere ? '' : ` (this process listens on ${localOriginOf(host, port)})`;
+  return `Site and signup API ready at ${site.origin}/${listening}`;
 }

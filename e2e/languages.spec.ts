@@ -1,15 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir } from '../playwright.config';
-import { readCopy } from '../shared/copy/readCopy';
+import { readCopy, readEntries } from '../shared/copy/readCopy';
+import { claims } from '../shared/facts/offer';
+import { formatLongDay, formatUsdCompact } from '../shared/language/localeFormat';
 import { signupCallPaths } from '../shared/contracts/signupApi';
 import { testCheckoutText } from '../server/checkout/checkoutPage';
 import { displayedPrice } from '../shared/facts/pricing';
-import { defaultLocale, localeFacts, locales, type Locale } from '../shared/language/locales';
+import {
+  defaultLocale,
+  localeFacts,
+  localisedPath,
+  locales,
+  type Locale,
+} from '../shared/language/locales';
 import { notFoundRoute, routes, translationsOf } from '../src/routes';
 import { siteCopy } from '../test/siteCopy';
+import { wordsBrokenWithoutHyphen } from '../test/wordBreaks';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
 
 /*
@@ -32,7 +41,8 @@ async function overflowing(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
-      if (element.closest('.sr-only, [aria-hidden="true"], .marquee, pre')) continue;
+      // Text hidden from screen readers is still read by the eye (the hero's product picture).
+      if (element.closest('.sr-only, .marquee, pre')) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= 0) continue;
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
@@ -71,9 +81,11 @@ async function overflowing(page: Page): Promise<string[]> {
 
 for (const locale of locales) {
   test.describe(`the ${localeFacts[locale].name} pages`, () => {
-    test('answer 200 with their language, hreflang to every language and nothing overflowing from 320 to 1280 px', async ({
+    test('answer 200 with their language, hreflang to every language, nothing overflowing and no word broken without a hyphen from 320 to 1280 px', async ({
       page,
     }) => {
+      // Every page, four widths, every word measured: longer than one page's test.
+      test.setTimeout(300_000);
       await page.setViewportSize(narrow);
       for (const route of routes.filter((entry) => entry.locale === locale)) {
         const response = await page.goto(route.path);
@@ -104,22 +116,34 @@ for (const locale of locales) {
         for (const width of widths) {
           await page.setViewportSize({ ...narrow, width });
           expect(await overflowing(page), `${route.path} at ${width} px`).toEqual([]);
+          // Where the browser has no hyphenation (Chromium on Linux), a long word breaks only
+          // at the soft hyphens the copy gives it.
+          expect(await wordsBrokenWithoutHyphen(page), `${route.path} at ${width} px`).toEqual([]);
         }
         await page.setViewportSize(narrow);
       }
     });
 
-    test('answer an unknown address of their own with their 404 page and status 404', async ({
+    test('answer an unknown address of their own with their 404 page and status 404, in words a visitor reads', async ({
       page,
     }) => {
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
       const response = await page.goto(`${prefix}/no-such-page`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        readCopy('notFound', locale).heading,
-      );
+      const notFound = readCopy('notFound', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
       await expect(page).toHaveTitle(notFoundRoute(locale).meta.title);
+      // What happened, naming the address, and where to go: no request line, status or route.
+      await expect(page.getByRole('main')).toContainText(
+        notFound.whatHappenedAt.replace('{path}', `${prefix}/no-such-page`),
+      );
+      const shown = await page.getByRole('main').innerText();
+      expect(shown).not.toMatch(/\bGET\b|→|\b404\b|\broute\b/i);
+      await expect(page.getByRole('main').locator('pre, code')).toHaveCount(0);
+      for (const link of notFound.links) {
+        await expect(page.getByRole('main').getByRole('link', { name: link.label })).toBeVisible();
+      }
     });
   });
 }
@@ -179,6 +203,15 @@ test('a browser that asks for German gets the English page it asked for, with a 
       }),
   );
   expect(shift).toBe(0);
+  // It scrolls away with the page: a phone keeps its screen for the page.
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const headerBottom = await page
+    .getByRole('banner')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  const hint = await suggestion.evaluate((element) => element.getBoundingClientRect());
+  expect(hint.height > 48 ? hint.bottom : 0).toBeLessThanOrEqual(headerBottom);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await suggestion.getByRole('button', { name: dismiss }).click();
   await expect(suggestion).toHaveCount(0);
   await page.reload();
@@ -192,6 +225,76 @@ test('a browser that asks for German gets the English page it asked for, with a 
   await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
   await context.close();
 });
+
+/**
+ * Every amount of money a language's pages, checkout and e-mail show, in the one form that
+ * language writes them: its currency sign on the side it goes, thousands always grouped the same
+ * way, cents and a short form ("Mio.") where there are any.
+ */
+const amountForms: Record<Locale, RegExp> = {
+  en: /^\$\d{1,3}(,\d{3})*(\.\d{2})?(M|\+)?$/,
+  de: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]Mio\.)?[\s\u00a0]\$\+?$/,
+  fr: /^\d{1,3}([\s\u00a0]\d{3})*(,\d{2})?([\s\u00a0]M)?[\s\u00a0]\$US\+?$/,
+  it: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]Mln)?[\s\u00a0]USD\+?$/,
+  es: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]M)?[\s\u00a0]US\$\+?$/,
+};
+
+/** Anything in a text that reads as money: a number with a dollar sign or code on either side. */
+const anyAmount =
+  /(?:US\$|\$US|USD|\$)\s?\d(?:[\d.,]*\d)?(?:[\s\u00a0]\d{3})*(?:M|\+)?|\d(?:[\d.,]*\d)?(?:[\s\u00a0]\d{3})*(?:[\s\u00a0](?:Mio\.|Mln|M))?[\s\u00a0]?(?:US\$|\$US|USD|\$)\+?/g;
+
+/** The amounts a text shows that are not in the language's one form. */
+function amountsNotInForm(text: string, locale: Locale): string[] {
+  return [...text.matchAll(anyAmount)]
+    .map((match) => match[0].trim())
+    .filter((amount) => !amountForms[locale].test(amount));
+}
+
+/**
+ * The text a page shows in its own language, scripts and styles left out: the legal documents
+ * another language's page frames stay in English (`lang="en"`), written the English way.
+ */
+const shownText = (page: Page) =>
+  page.evaluate(() => {
+    const language = document.documentElement.lang;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') !== language) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+
+for (const locale of locales) {
+  test(`the ${localeFacts[locale].name} pages write every amount one way and every date the language's way`, async ({
+    page,
+  }) => {
+    const { intl } = localeFacts[locale];
+    let amounts = 0;
+    for (const route of routes.filter((entry) => entry.locale === locale)) {
+      await page.goto(route.path);
+      const text = await shownText(page);
+      expect(amountsNotInForm(text, locale), route.path).toEqual([]);
+      amounts += [...text.matchAll(anyAmount)].length;
+    }
+    expect(amounts).toBeGreaterThan(20);
+    // The claims' revenue figure is an amount of money too.
+    await page.goto(locale === defaultLocale ? '/' : `/${locale}`);
+    await expect(page.getByRole('main')).toContainText(
+      formatUsdCompact(claims.revenueProtected, intl),
+    );
+    // The legal pages' last change, written as the page's language writes a date.
+    for (const { id, data } of readEntries('legal', defaultLocale)) {
+      await page.goto(localisedPath(locale, `/${id}`));
+      await expect(page.locator(`time[datetime="${data.lastModified}"]`)).toHaveText(
+        formatLongDay(data.lastModified, intl),
+      );
+    }
+  });
+}
 
 /** The monthly price as each language's page shows it: always unmistakably US dollars. */
 const dollarForms: Record<Locale, RegExp> = {
@@ -226,6 +329,85 @@ for (const locale of locales) {
     expect(offer?.offers?.map((entry) => entry.priceCurrency)).toEqual(['USD', 'USD']);
   });
 }
+
+/** How many lines an element's own text takes on screen. */
+const textLines = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const tops: number[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width === 0) continue;
+        if (!tops.some((top) => Math.abs(top - box.top) < box.height / 2)) tops.push(box.top);
+      }
+    }
+    return tops.length;
+  });
+
+for (const locale of locales) {
+  test(`/${locale === defaultLocale ? '' : `${locale}/`}pricing fits a 320 × 568 phone: steps, price, toggle, premium button, and the dialog's message in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await openHydrated(page, localisedPath(locale, '/pricing'));
+    // Each level step's amount has room inside its button.
+    const cramped = await page
+      .getByRole('group')
+      .locator('button')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            return range.getBoundingClientRect().width > button.clientWidth - 8;
+          })
+          .map((button) => button.textContent),
+      );
+    expect(cramped).toEqual([]);
+    // The price and its period share a line; each billing choice is one pill of one or two rows.
+    const summary = page.getByTestId('price-summary');
+    const [amount, per] = await summary.evaluate((element) => {
+      const price = element.querySelector('.text-2xl');
+      const box = (node: Element | null | undefined) => node?.getBoundingClientRect().bottom ?? 0;
+      return [box(price), box(price?.parentElement)];
+    });
+    expect(Math.abs(amount - per)).toBeLessThan(8);
+    for (const label of await page.locator('fieldset label').all()) {
+      expect((await label.boundingBox())?.height ?? 0).toBeLessThanOrEqual(60);
+    }
+    // The premium button's label reads in at most two lines ("Gespräch zum Premium- |
+    // Management buchen").
+    const premium = page.locator('#premium-heading').locator('..').locator('..');
+    const link = premium.getByRole('link');
+    expect(await textLines(link)).toBeLessThanOrEqual(2);
+
+    // A mistyped address: the message shows in the dialog's visible part, announced.
+    const { pricingCard, trialDialogText, signupMessages } = siteCopy(locale);
+    await page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }).click();
+    const dialog = page.getByRole('dialog', { name: trialDialogText.title });
+    await dialog.getByLabel(trialDialogText.emailLabel).fill('seller@shop');
+    await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+    const message = dialog.getByRole('status').first();
+    await expect(message).toHaveText(signupMessages.invalidEmail);
+    await expect(message).toBeInViewport({ ratio: 1 });
+  });
+}
+
+test('the German premium button sits under its words at 1280 px, never squeezing them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/de/pricing');
+  const body = page.locator('#premium-heading + p');
+  const box = page.locator('#premium-heading').locator('..').locator('..');
+  const [bodyWidth, boxWidth] = await Promise.all([
+    body.evaluate((element) => element.getBoundingClientRect().width),
+    box.evaluate((element) => element.clientWidth),
+  ]);
+  expect(bodyWidth).toBeGreaterThan(boxWidth * 0.7);
+});
 
 for (const locale of ['de', 'fr'] as const) {
   test(`/${locale}/pricing has no axe violations at 375 px, dialog open`, async ({ page }) => {
@@ -281,6 +463,11 @@ test('a whole trial in German: the dialog, the API, the checkout, /de/confirmati
     'href',
     /^\/de\/pricing\?billing=monthly&level=3$/,
   );
+  expect(amountsNotInForm(await shownText(page), 'de')).toEqual([]);
+  // The plan line stays one line at 320 px: name and trial side by side, left-aligned beneath.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await textLines(page.locator('dd').first())).toBeLessThanOrEqual(2);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: checkoutText.complete }).click();
   await page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -292,6 +479,7 @@ test('a whole trial in German: the dialog, the API, the checkout, /de/confirmati
     .toContain('Willkommen bei');
   const message = await welcomeEmailTo(email);
   expect(message?.text).toContain('Testphase');
+  expect(amountsNotInForm(message?.text ?? '', 'de')).toEqual([]);
   expect(message?.html).toContain('lang="de"');
   expect(problems).toEqual([]);
 });

@@ -320,13 +320,15 @@ for (const { path, legalDocument } of legalPages) {
   });
 }
 
-test.describe('privacy policy', () => {
-  test('shows its last-modified date', async ({ page }) => {
+test.describe('legal pages', () => {
+  test('show their last-modified dates', async ({ page }) => {
     await openSettled(page, '/privacy-policy');
     await expect(
       page.getByText(`${legalPageText.lastModifiedLabel} November 25, 2026`),
     ).toBeVisible();
     await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('November 25, 2026');
+    await openSettled(page, '/terms-of-service');
+    await expect(page.locator('time[datetime="2026-11-24"]')).toHaveText('November 24, 2026');
   });
 });
 

@@ -105,7 +105,7 @@ test.describe('404 page', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.getByText('GET /no-such-page → 404')).toBeVisible();
+    await expect(page.getByText('We have no page at /no-such-page.')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await saveScreenshot(page, 'not-found-desktop');

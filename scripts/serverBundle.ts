@@ -12,7 +12,7 @@ export const SERVER_BUNDLE_DIR = 'dist-server';
  * which is split into a chunk of its own so an old Node reaches the check. The packages in
  * "dependencies" stay imports from node_modules (native or WebAssembly files, or too large to
  * inline usefully); every other package it uses is compiled in, so a production install leaves
- * them out.
+ * them out. pino-pretty stays an import too: a development server's terminal alone loads it.
  */
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
@@ -22,7 +22,8 @@ export const serverBundleOptions = {
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  external: Object.keys(packageJson.dependencies),
+  // pino-pretty, a dev dependency, is imported only in development (server/terminalLogs.ts).
+  external: [...Object.keys(packageJson.dependencies), 'pino-pretty'],
   // Packages compiled in as CommonJS still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

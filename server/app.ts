@@ -9,6 +9,7 @@ import { sendSiteError } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
 import { serializeRequest } from './http/privacy';
+import { DevelopmentRequestLogs } from './http/requestLogs';
 import { openRateLimitStore } from './http/rateLimitStore';
 import { registerSecurityHeaders, securityHeaders, securityOptionsFor } from './http/security';
 import { registerStaticSite } from './http/staticSite';
@@ -63,6 +64,7 @@ export async function buildApp({
           ...(logStream ? { stream: logStream } : {}),
         }
       : false,
+    ...(config.production ? {} : { logController: new DevelopmentRequestLogs() }),
     bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
     // While closing, answerOpenRequestsOnClose answers 503 itself, with the security headers.

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../config/serverAddress';
+import { DEFAULT_PORT, defaultHost } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
 import type { TrustedProxies } from './http/connectionLimits';
@@ -27,7 +27,7 @@ const invalid = (problems: string[]) =>
   new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
 const schema = z.object({
-  HOST: z.string().trim().min(1).default(DEFAULT_HOST),
+  HOST: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   SITE_URL: optionalText.pipe(z.url().optional()),
   DIST_DIR: z.string().trim().min(1).default('dist'),
@@ -107,14 +107,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   // on, so the test checkout and Stripe's return addresses come back to it.
   const siteUrl = siteUrlOf({
     SITE_URL: values.SITE_URL,
-    PORT: values.PORT ? String(values.PORT) : undefined,
+    PORT: String(values.PORT),
   });
   const siteOrigin = new URL(siteUrl).origin;
   const problems = settingProblems(values);
   if (problems.length > 0) throw invalid(problems);
   const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
+  const production = values.NODE_ENV === 'production';
   return {
-    host: values.HOST,
+    /** Unset: every loopback address in development, 127.0.0.1 in production. */
+    host: values.HOST ?? defaultHost(production),
     port: values.PORT,
     siteUrl,
     siteOrigin,
@@ -124,7 +126,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Rate limits shared by every replica through Redis; without it, counted per process. */
     redisUrl: values.REDIS_URL,
     allowedOrigins: values.ALLOWED_ORIGINS ? commaList(values.ALLOWED_ORIGINS) : [siteOrigin],
-    production: values.NODE_ENV === 'production',
+    production,
     /** The test checkout runs when asked for, or when Stripe is not configured. */
     checkout:
       values.CHECKOUT ?? (values.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const)),

@@ -1,8 +1,9 @@
 /** The server process, once server/main.ts has checked the Node version: listens, then stops gracefully. */
 import { loadEnvironment } from '../config/environment';
-import { localOriginOf } from '../config/serverAddress';
+import { readyLine } from '../config/serverAddress';
 import { buildApp } from './app';
 import { checkStartup, oneLine, parseConfig, type ServerConfig, type Startup } from './config';
+import { terminalLogStream } from './terminalLogs';
 
 /** A configuration the server must not run with stops it here, in one line, with exit code 1. */
 async function startupConfig(): Promise<ServerConfig> {
@@ -23,10 +24,12 @@ async function startupConfig(): Promise<ServerConfig> {
 
 const config = await startupConfig();
 
-const app = await buildApp({ config }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await buildApp({ config, logStream: await terminalLogStream(config) }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
 
 /** Requests still open this long before the grace ends are answered 503 (Connection: close). */
 const ANSWER_BEFORE_GRACE_ENDS_MS = 1_000;
@@ -74,7 +77,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Site and signup API ready at ${localOriginOf(config.host, port)}/`);
+  console.log(readyLine(config.siteOrigin, config.host, port));
 } catch (error) {
   app.log.error(error);
   process.exit(1);

@@ -87,7 +87,7 @@ export function renderOpenCheckout({ sessionId, email, plan, locale, now }: Open
 <h1>${t.heading}</h1>
 <p class="notice">${escapeHtml(t.notice)}</p>
 <dl>
-<dt>${t.planLabel}</dt><dd><span class="level">${escapeHtml(level.name)}</span> · ${escapeHtml(t.trialName)}</dd>
+<dt class="wide">${t.planLabel}</dt><dd class="wide plan"><span class="level">${escapeHtml(level.name)}</span> · ${escapeHtml(t.trialName)}</dd>
 <dt>${t.adSpendLabel}</dt><dd>${escapeHtml(level.maxAdSpend)}</dd>
 <dt>${t.billingLabel}</dt><dd>${escapeHtml(t.billing[plan.billing])}</dd>
 <dt class="wide">${t.emailLabel}</dt><dd class="wide email">${emailWithBreaks(email)}</dd>

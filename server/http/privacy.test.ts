@@ -46,7 +46,8 @@ describe('the signup API logs', () => {
   ) {
     const lines: string[] = [];
     const app = await startTestApp({
-      config: testConfig(dist.dir, { LOG_LEVEL: 'info' }),
+      // Debug: the request lines, a development server's debug lines, are checked too.
+      config: testConfig(dist.dir, { LOG_LEVEL: 'debug' }),
       store,
       logger: true,
       logStream: { write: (line) => void lines.push(line) },

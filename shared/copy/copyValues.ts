@@ -2,16 +2,22 @@ import { checkoutCollectsCard, site } from '../facts/brand';
 import { affiliateCommissionRate, claims, offer } from '../facts/offer';
 import { displayedPrice } from '../facts/pricing';
 import { fillTemplate } from '../language/fillTemplate';
-import { formatCompact, formatNumber, formatPercent, formatUsd } from '../language/localeFormat';
+import { caseAmounts } from '../facts/caseAmounts';
+import {
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdCompact,
+} from '../language/localeFormat';
 import { defaultLocale, localeFacts, type Locale } from '../language/locales';
 import type { Copy } from './collections';
 
-/** The marketing claims as a language writes them: "7.39M" and "18%", or "7,39 Mio." and "18 %". */
+/** The marketing claims as a language writes them: "$7.39M" and "18%", or "7,39 Mio. $" and "18 %". */
 export function claimsText(locale: Locale) {
   const { intl } = localeFacts[locale];
   return {
     sellers: formatNumber(claims.sellers, intl),
-    revenueProtected: formatCompact(claims.revenueProtected, intl),
+    revenueProtected: formatUsdCompact(claims.revenueProtected, intl),
     conversionIncrease: formatPercent(claims.conversionIncrease, intl),
     acosReduction: formatPercent(claims.acosReduction, intl),
     cpcDecrease: formatPercent(claims.cpcDecrease, intl),
@@ -50,6 +56,13 @@ export function copyValues(locale: Locale, { callsToAction, navigation }: NamedC
     ...offer,
     ...claimsText(locale),
     monthlyPrice: formatUsd(displayedPrice.monthly, { locale: intl }),
+    /** The amounts the case studies quote: "$1.50", "1,50 $". */
+    ...Object.fromEntries(
+      Object.entries(caseAmounts).map(([name, amount]) => [
+        name,
+        formatUsd(amount, { locale: intl, cents: !Number.isInteger(amount) }),
+      ]),
+    ),
     annualPrice: formatUsd(displayedPrice.annual, { locale: intl }),
     /** What an affiliate earns: "30%", "30 %". */
     commissionRate: formatPercent(affiliateCommissionRate, intl),

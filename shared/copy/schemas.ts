@@ -76,7 +76,7 @@ export const homeSchema = z.object({
     heading: text,
     pause: text,
     play: text,
-    /** Each partner logo's name, its alternative text; the files are public/images/partners/<id>.svg. */
+    /** Each partner: its name, as text beside its mark (public/images/partners/<id>.svg, no words). */
     logos: z.array(z.object({ id: text, name: text })).min(1),
   }),
   claimsBand: z.object({
@@ -214,7 +214,8 @@ export const faqSchema = z.object({
  */
 export const legalSchema = z.object({
   title: text,
-  lastModified: z.object({ date: z.iso.date(), label: text }).optional(),
+  /** The ISO day of the last change, quoted so YAML keeps it text; each page writes it its way. */
+  lastModified: z.iso.date(),
   thirdPartyServices: z
     .object({ withVendors: z.array(text).min(1), withoutVendors: z.array(text).min(1) })
     .optional(),
@@ -332,11 +333,13 @@ export const navigationSchema = z.object({
   languageSuggestion: z.object({ text, link: text, dismiss: text }),
 });
 
-/** The 404 page (not-found/<language>.json); `hintWithPath` names the address asked for. */
+/** The 404 page (not-found/<language>.json): what happened and where to go, in words. */
 export const notFoundSchema = z.object({
   heading: text,
-  hintWithPath: text.includes('{path}'),
-  hint: text,
+  /** What happened, naming the address the visitor asked for (`{path}`, filled by the page). */
+  whatHappenedAt: text.includes('{path}'),
+  /** The same without the address, until the page's script has named it. */
+  whatHappened: text,
   body: text,
   links: z.array(z.object({ label: text, href: z.string().startsWith('/') })).min(1),
 });

@@ -2,7 +2,8 @@
  * Numbers, prices and days as a language writes them, with Intl: a new language needs copy and
  * no code. Prices are always US dollars, in the form each language's Intl gives them ("$49",
  * "49 $", "49 $US", "49 USD", "49 US$"): never a bare "$" where it would read as another dollar or
- * a peso (shared/language/locales.ts chooses the Intl locales).
+ * a peso (shared/language/locales.ts chooses the Intl locales). Every amount and number on the
+ * site, the checkout and the e-mail is written here, so a language has one form for them.
  */
 export const DEFAULT_INTL_LOCALE = 'en-US';
 
@@ -12,6 +13,14 @@ export const DEFAULT_INTL_LOCALE = 'en-US';
  * and its sign together just as well, in Inter.
  */
 const inInter = (text: string): string => text.replace(/\u202f/g, '\u00a0');
+
+/**
+ * Thousands are grouped in every number of four digits or more. Spanish and Italian Intl leave a
+ * four-digit number ungrouped ("2999 US$") but group five digits ("12.999 US$"), so a list of
+ * amounts (the level steps: 999 … 74.999) would mix both forms; grouped, each language writes
+ * every amount alike, as its pricing pages and invoices commonly do.
+ */
+const grouping = { useGrouping: 'always' } as const;
 
 export interface UsdFormat {
   locale?: string;
@@ -25,6 +34,7 @@ export function formatUsd(
 ): string {
   return inInter(
     new Intl.NumberFormat(locale, {
+      ...grouping,
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: cents ? 2 : 0,
@@ -45,9 +55,31 @@ export function formatDay(date: Date, locale: string = DEFAULT_INTL_LOCALE): str
   );
 }
 
+/** A calendar day written out, in UTC: "November 25, 2026", "25. November 2026", "25 de noviembre de 2026". */
+export function formatLongDay(isoDay: string, locale: string = DEFAULT_INTL_LOCALE): string {
+  return inInter(
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${isoDay}T00:00:00Z`),
+    ),
+  );
+}
+
 /** A number with the language's grouping and decimal sign: "100,000", "4,9". */
 export function formatNumber(value: number, locale: string = DEFAULT_INTL_LOCALE): string {
-  return inInter(new Intl.NumberFormat(locale).format(value));
+  return inInter(new Intl.NumberFormat(locale, grouping).format(value));
+}
+
+/** A large amount of US dollars in the language's short form: "$7.39M", "7,39 Mio. $". */
+export function formatUsdCompact(amount: number, locale: string = DEFAULT_INTL_LOCALE): string {
+  return inInter(
+    new Intl.NumberFormat(locale, {
+      ...grouping,
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 2,
+    }).format(amount),
+  );
 }
 
 /** A large number in the language's short form: "7.39M", "7,39 Mio.". */

@@ -4,8 +4,9 @@ import type { Locale } from '../../../shared/language/locales';
 
 /**
  * The one-line suggestion of this page in another language, in that language: kept in a template
- * until suggestLanguage.ts finds that the browser asks for it. Shown over the page, under the
- * header, so it moves nothing; never a redirect.
+ * until suggestLanguage.ts finds that the browser asks for it. Shown over the top of the page,
+ * under the header, so it moves nothing, and scrolled away with the page, so it never takes a
+ * phone's screen; never a redirect.
  */
 export function LanguageSuggestion({
   locale,
@@ -22,7 +23,7 @@ export function LanguageSuggestion({
       <aside
         lang={locale}
         aria-label={text}
-        className="fixed inset-x-0 top-16 z-30 border-b border-line bg-blue-50 shadow-soft"
+        className="absolute inset-x-0 top-16 z-30 border-b border-line bg-blue-50 shadow-soft"
         data-testid="language-suggestion"
       >
         <div className="container-page flex min-h-12 items-center justify-between gap-3 py-2">

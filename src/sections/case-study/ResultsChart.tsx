@@ -78,8 +78,9 @@ interface ChartBarProps {
 }
 
 function ChartBar({ label, index, scaleMax, after }: ChartBarProps) {
+  // The label column holds the longest word for "before"/"after" ("Después", "Nachher").
   return (
-    <div className="mb-1.5 grid grid-cols-[3.5rem_minmax(0,1fr)_2.75rem] items-center gap-3 text-sm">
+    <div className="mb-1.5 grid grid-cols-[4.5rem_minmax(0,1fr)_2.75rem] items-center gap-3 text-sm">
       <span className="text-muted">{label}</span>
       <svg width="100%" height="14" className="block overflow-visible">
         <rect width="100%" height="14" rx="4" className="fill-slate-100" />

@@ -2,19 +2,11 @@ import { PauseButton } from '../../components/ui/PauseButton';
 import type { Copy } from '../../../shared/copy/collections';
 import { PARTNERS_HEADING_ID } from './partnersHeadingId';
 
-/** The partner logos' files (public/images/partners/<id>.svg), by the id their copy names them with. */
-const logoSizes: Record<string, { width: number; height: number }> = {
-  'handcraft-blends': { width: 200, height: 40 },
-  'new-york-biology': { width: 210, height: 40 },
-  'verified-ads-partner': { width: 200, height: 40 },
-  'seller-central': { width: 220, height: 40 },
-};
-
-function logoFile(id: string) {
-  const size = logoSizes[id];
-  if (!size) throw new Error(`No partner logo file for "${id}".`);
-  return { src: `/images/partners/${id}.svg`, ...size };
-}
+/**
+ * A partner's mark (public/images/partners/<id>.svg, by the id its copy names it with): a picture
+ * without words, 30 × 40. The partner's name beside it is text in the page's language.
+ */
+const markFile = (id: string) => ({ src: `/images/partners/${id}.svg`, width: 30, height: 40 });
 
 /** The partner logos scroll (CSS); pauseMarquee.ts makes the pause button work. */
 export function PartnerMarquee({
@@ -32,9 +24,9 @@ export function PartnerMarquee({
         >
           {partners.heading}
         </h2>
-        {/* The pause button sits on the strip's faded right edge: the control of the strip. The
-            logos are blocks, so the strip's height, and the button's place, never depend on the
-            font's line metrics. */}
+        {/* The pause button sits on the strip's faded right edge: the control of the strip. Each
+            logo is a box of the mark's height, so the strip's height, and the button's place,
+            never depend on the font's line metrics. */}
         <div className="relative">
           <div className="marquee overflow-hidden" data-paused="false">
             <div className="marquee-track flex w-max motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
@@ -45,14 +37,18 @@ export function PartnerMarquee({
                   aria-hidden={copy || undefined}
                 >
                   {partners.logos.map((logo) => (
-                    <li key={logo.name}>
+                    <li
+                      key={logo.name}
+                      className="flex h-10 shrink-0 items-center gap-2 text-lg font-semibold tracking-tight whitespace-nowrap text-muted"
+                    >
                       <img
-                        {...logoFile(logo.id)}
-                        alt={copy ? '' : logo.name}
+                        {...markFile(logo.id)}
+                        alt=""
                         loading="lazy"
                         decoding="async"
                         className="block"
                       />
+                      {logo.name}
                     </li>
                   ))}
                 </ul>
@@ -69,8 +65,15 @@ export function PartnerMarquee({
           {claimsBand.items.map((claim) => (
             <div key={claim.label} className="@container text-center">
               <dt className="text-sm font-medium text-muted">{claim.label}</dt>
-              {/* Sized to its column, so "7,39 Mio." fits as well as "7.39M". */}
-              <dd className="order-first text-[clamp(1.5rem,17cqi,3rem)] font-bold tracking-tight text-ink">
+              {/* Sized to its column, so "7,39 Mln USD" fits as well as "$7.39M": a value
+                  written with no-break spaces cannot wrap, so a long one is set smaller. */}
+              <dd
+                className={`order-first font-bold tracking-tight text-ink ${
+                  claim.value.length > 8
+                    ? 'text-[clamp(1rem,12cqi,3rem)]'
+                    : 'text-[clamp(1.5rem,17cqi,3rem)]'
+                }`}
+              >
                 {claim.value}
               </dd>
             </div>

@@ -103,13 +103,15 @@ export function ProductPicture({
         <ul className="divide-y divide-line text-sm">
           {picture.rows.map((row) => (
             <li key={row.keyword} className="flex items-center justify-between gap-3 py-2">
-              <span className="truncate text-muted">{row.keyword}</span>
+              {/* Whole, on one line where it fits and on two where a language's keyword runs
+                  long; the action beside it is one pill, never wrapped. */}
+              <span className="min-w-0 text-muted">{row.keyword}</span>
               <span
-                className={
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
                   row.kind === 'negative'
-                    ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700'
-                    : 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800'
-                }
+                    ? 'bg-red-50 text-red-700'
+                    : 'bg-emerald-50 text-emerald-800'
+                }`}
               >
                 {row.action}
               </span>

@@ -32,8 +32,9 @@ export function TypingHeadline({
       <h1 className="w-[8em] max-w-full min-w-0">
         {lead} <span className="sr-only">{phrases.join(', ')}</span>
         {/* Every phrase sits invisibly in one grid cell, so the line keeps the size of the longest.
-            A word longer than the line (German's compounds) breaks rather than spill out. */}
-        <span className="grid text-primary [overflow-wrap:anywhere]" aria-hidden="true">
+            The cell is as wide as the heading: a compound longer than the line breaks at its soft
+            hyphens (written in the copy), with a hyphen, in every browser. */}
+        <span className="grid grid-cols-[minmax(0,1fr)] text-primary" aria-hidden="true">
           {phrases.map((phrase) => (
             <span key={phrase} className="invisible col-start-1 row-start-1" data-typing-phrase="">
               {phrase}

@@ -1,4 +1,5 @@
 import type { Copy } from '../../../shared/copy/collections';
+import { formatLongDay } from '../../../shared/language/localeFormat';
 
 type LegalDocumentMeta = Copy<'legal'>;
 import { splitAtFirstSection, type LegalHeading } from './legalHtml';
@@ -7,6 +8,8 @@ const TOC_ID = 'contents';
 
 interface LegalPageProps {
   meta: LegalDocumentMeta;
+  /** The Intl locale of the page's language: the date is written its way. */
+  intlLocale: string;
   /** The document's rendered, filled Markdown (fillLegalHtml). */
   html: string;
   sections: readonly LegalHeading[];
@@ -27,6 +30,7 @@ interface LegalPageProps {
  */
 export function LegalPage({
   meta,
+  intlLocale,
   html,
   sections,
   labels,
@@ -46,12 +50,10 @@ export function LegalPage({
           <h1 id="legal-title" lang={documentLanguage}>
             {meta.title}
           </h1>
-          {meta.lastModified ? (
-            <p className="text-base text-muted">
-              {labels.lastModifiedLabel}{' '}
-              <time dateTime={meta.lastModified.date}>{meta.lastModified.label}</time>
-            </p>
-          ) : null}
+          <p className="text-base text-muted">
+            {labels.lastModifiedLabel}{' '}
+            <time dateTime={meta.lastModified}>{formatLongDay(meta.lastModified, intlLocale)}</time>
+          </p>
           <div
             className="legal-text"
             lang={documentLanguage}

@@ -3,6 +3,7 @@ import { fillLegalHtml, legalHeadings, splitAtFirstSection } from './legalHtml';
 
 const meta = {
   title: 'Privacy Policy',
+  lastModified: '2026-11-25',
   thirdPartyServices: { withVendors: ['Chat after <consent>.'], withoutVendors: ['No scripts.'] },
 };
 

@@ -5,13 +5,11 @@ import { showRequestedPath } from './showRequestedPath';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('showRequestedPath', () => {
-  it('names the address the visitor asked for in the hint', () => {
+  it('names the address the visitor asked for in the sentence of what happened', () => {
     window.history.replaceState(null, '', '/no-such-page');
     document.body.innerHTML =
-      '<code data-requested-path="GET {path} → 404: no route matches this path.">GET → 404</code>';
+      '<p data-requested-path="We have no page at {path}.">We have no page at this address.</p>';
     showRequestedPath(document);
-    expect(document.querySelector('code')).toHaveTextContent(
-      'GET /no-such-page → 404: no route matches this path.',
-    );
+    expect(document.querySelector('p')).toHaveTextContent('We have no page at /no-such-page.');
   });
 });

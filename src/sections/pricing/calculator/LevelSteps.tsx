@@ -2,16 +2,14 @@ import type { PricingLevel } from '../../../../shared/copy/pricingText';
 import type { CalculatorText } from './calculatorText';
 
 /**
- * On a phone, four steps a row for amounts as short as "$4,999", and three in smaller type where
- * the language writes them longer ("12 999 $US"), so every label fits its button down to 320 px.
- * The last step spans two columns either way, which closes the grid's last row.
+ * On a phone, as many steps a row as their labels leave room for, with space inside each button:
+ * "$4,999" four a row from 360 px and three below; "12 999 $US" three a row from 360 px and two
+ * below. The last step spans two columns either way, which closes the grid's last row.
  */
-function phoneLayout(levels: readonly PricingLevel[]): { columns: string; type: string } {
-  const long = levels.some((level) => level.stepLabel.length > 8);
-  return long
-    ? { columns: 'grid-cols-3', type: 'text-xs sm:text-[0.8125rem]' }
-    : { columns: 'grid-cols-4', type: 'text-[0.8125rem]' };
-}
+const phoneColumns = (levels: readonly PricingLevel[]): string =>
+  levels.some((level) => level.stepLabel.length > 8)
+    ? 'grid-cols-2 min-[360px]:grid-cols-3'
+    : 'grid-cols-3 min-[360px]:grid-cols-4';
 
 interface LevelStepsProps {
   levelIndex: number;
@@ -26,12 +24,12 @@ interface LevelStepsProps {
  * name already says it to screen readers.
  */
 export function LevelSteps({ levelIndex, onSelect, levels, text }: LevelStepsProps) {
-  const phone = phoneLayout(levels);
+  const columns = phoneColumns(levels);
   return (
     <div
       role="group"
       aria-label={text.stepsLabel}
-      className={`grid ${phone.columns} gap-2 sm:grid-cols-6`}
+      className={`grid ${columns} gap-2 sm:grid-cols-6`}
     >
       {levels.map((level, index) => {
         const selected = index === levelIndex;
@@ -42,7 +40,7 @@ export function LevelSteps({ levelIndex, onSelect, levels, text }: LevelStepsPro
               aria-pressed={selected}
               aria-label={text.stepName(level)}
               onClick={() => onSelect(index)}
-              className={`min-h-11 w-full rounded-control border px-0.5 ${phone.type} font-semibold tabular-nums transition-colors ${
+              className={`min-h-11 w-full rounded-control border px-1 text-[0.8125rem] font-semibold tabular-nums transition-colors ${
                 selected
                   ? 'border-primary bg-primary text-white'
                   : 'border-line bg-white text-muted hover:border-primary hover:text-primary'

@@ -33,8 +33,13 @@ export function PriceSummary({ level, period, pricing, text }: PriceSummaryProps
       {regular === undefined ? null : (
         <s className="mr-1 text-muted tabular-nums">{pricing.formatPrice(regular)}</s>
       )}
-      <span className="text-2xl font-bold tracking-tight tabular-nums">{price.amount}</span>
-      <span className="text-sm font-medium text-muted">{price.per}</span>
+      {/* The price and its period stay together: "/mese" never drops to a line of its own. */}
+      <span className="flex items-baseline gap-x-1.5 text-sm font-medium whitespace-nowrap text-muted">
+        <span className="text-2xl font-bold tracking-tight text-ink tabular-nums">
+          {price.amount}
+        </span>
+        {price.per}
+      </span>
       {price.equivalent ? (
         <span className="text-sm font-medium text-muted"> {price.equivalent}</span>
       ) : null}

@@ -1,15 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Copy } from '../../../../shared/copy/collections';
 import { pricingText } from '../../../../shared/copy/pricingText';
 import type { Locale } from '../../../../shared/language/locales';
@@ -24,19 +13,13 @@ import {
 } from '../../../../shared/facts/pricing';
 import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
 import { onTrialClick } from '../trial/trialButtons';
+import { openTrialDialog } from '../trial/openTrialDialog';
 import { BillingToggle } from './BillingToggle';
 import { LevelSlider } from './LevelSlider';
 import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
 import { usePlanInAddress } from './usePlanInAddress';
-
-const loadTrialDialog = () => import('../trial/TrialDialog');
-// The dialog's code loads when a visitor first reaches for a trial button, not with the page.
-const TrialDialog = lazy(() =>
-  loadTrialDialog().then(({ TrialDialog }) => ({ default: TrialDialog })),
-);
-const prepareTrialDialog = () => void loadTrialDialog().catch(() => undefined);
 
 const setPeriod = (billing: BillingPeriod) => choosePlan({ ...chosenPlan(), billing });
 const setLevelIndex = (levelIndex: number) => {
@@ -92,9 +75,9 @@ interface PricingCalculatorProps {
 /**
  * Billing period (monthly by default) and level (the third by default), kept in the page's
  * address. An island: the page paints it as HTML and React takes it over when the browser is
- * idle. The choice lives in a module store the trial dialog reads too. The trial dialog lives
- * here as well: every `data-trial` control on the page (the card's button, the header's, the
- * closing call to action's) opens it, and focus goes back to that control when it closes.
+ * idle. The choice lives in a module store the trial dialog reads too. The island opens the
+ * page's trial dialog: every `data-trial` control on the page (the card's button, the header's,
+ * the closing call to action's) opens it, and focus goes back to that control when it closes.
  * The card sits beside the slider on wide screens; on narrower ones a price summary follows the
  * slider, so the chosen level and its price are on the first screen either way.
  */
@@ -103,18 +86,11 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
   const { period, levelIndex } = usePlanChoice();
   usePlanInAddress();
   const sliderLabelId = useId();
-  const [dialog, setDialog] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
-  const opener = useRef<HTMLElement | null>(null);
+  // The page's trial dialog (src/sections/pricing/trial/), opened in the frame after the click.
   useEffect(
-    () =>
-      onTrialClick((trigger) => {
-        opener.current = trigger;
-        setDialog('open');
-      }),
-    [],
+    () => onTrialClick((trigger) => openTrialDialog(trigger, { text: dialogText, language })),
+    [dialogText, language],
   );
-  const changeDialog = useCallback((open: boolean) => setDialog(open ? 'open' : 'closed'), []);
-  const returnFocus = useCallback(() => opener.current?.focus(), []);
   const level = pricing.levels[levelIndex] ?? pricing.levels[defaultLevelIndex];
   if (!level) return null;
 
@@ -161,23 +137,11 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
         <PricingCard
           level={level}
           period={period}
-          onPrepareTrial={prepareTrialDialog}
           ctaIcon={ctaIcon}
           pricing={pricing}
           text={card}
         />
       </div>
-      {dialog === 'never-opened' ? null : (
-        <Suspense fallback={null}>
-          <TrialDialog
-            open={dialog === 'open'}
-            onOpenChange={changeDialog}
-            returnFocus={returnFocus}
-            text={dialogText}
-            language={language}
-          />
-        </Suspense>
-      )}
     </section>
   );
 }

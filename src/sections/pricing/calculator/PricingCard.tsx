@@ -10,7 +10,6 @@ import type { BillingPeriod } from '../../../../shared/facts/pricing';
 interface PricingCardProps {
   level: PricingLevel;
   period: BillingPeriod;
-  onPrepareTrial: () => void;
   pricing: PricingText;
   text: CalculatorText['card'];
   /** The arrow after the button's label, drawn by the page (keeps the icon code off the island). */
@@ -21,7 +20,6 @@ interface PricingCardProps {
 export function PricingCard({
   level,
   period,
-  onPrepareTrial,
   ctaIcon,
   pricing,
   text: pricingCard,
@@ -65,11 +63,13 @@ export function PricingCard({
         </p>
         <p className="flex flex-wrap items-baseline gap-x-1">
           <span className="sr-only">{pricingCard.offerPriceLabel}: </span>
-          <span className="text-5xl font-bold tracking-tight text-ink tabular-nums md:text-6xl">
-            {price.amount}
-          </span>
-          <span aria-hidden="true" className="text-lg font-medium text-muted">
-            {price.per}
+          <span className="flex items-baseline gap-x-1 whitespace-nowrap">
+            <span className="text-5xl font-bold tracking-tight text-ink tabular-nums md:text-6xl">
+              {price.amount}
+            </span>
+            <span aria-hidden="true" className="text-lg font-medium text-muted">
+              {price.per}
+            </span>
           </span>
           {price.equivalent ? (
             <span aria-hidden="true" className="text-lg font-medium text-muted">
@@ -82,13 +82,7 @@ export function PricingCard({
         <p className="mt-1 h-6 text-sm font-semibold text-emerald-700">{level.savingsLabel}</p>
       </div>
 
-      <button
-        type="button"
-        className="btn-primary mt-6 w-full"
-        data-trial=""
-        onPointerEnter={onPrepareTrial}
-        onFocus={onPrepareTrial}
-      >
+      <button type="button" className="btn-primary mt-6 w-full" data-trial="">
         {pricingCard.ctaLabel}
         {ctaIcon}
       </button>

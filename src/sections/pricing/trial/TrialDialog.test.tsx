@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../../../components/ui/ToasterStore';
 import { pricingFor, trialDialogFor } from '../../../../test/siteCopy';
@@ -14,7 +13,9 @@ import { goToCheckout } from '../../../signup/redirect';
 import { signupLanguage } from '../../../../test/signupLanguage';
 import { asRead } from '../../../../test/shownText';
 import { jsonResponse, networkError, stubFetch, textResponse } from '../../../../test/stubFetch';
+import { openTrialDialog } from './openTrialDialog';
 import { TrialDialog } from './TrialDialog';
+import { enhanceTrialDialog } from './trialDialogBehaviour';
 
 vi.mock('../../../signup/redirect', () => ({ goToCheckout: vi.fn() }));
 
@@ -39,29 +40,26 @@ afterEach(() => {
   for (const toast of currentToasts()) dismissToast(toast.id);
 });
 
-/** The dialog as a page in `locale` opens it, with a button to open it again once closed. */
-function Harness({ locale }: { locale: Locale }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        reopen
-      </button>
-      <TrialDialog
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={() => {}}
-        text={trialDialogFor(locale)}
-        language={signupLanguage(locale)}
-      />
-    </>
-  );
-}
-
+/**
+ * The dialog as a page in `locale` draws it, with its behaviour, opened by a trial button that
+ * opens it again once closed.
+ */
 function setupIn(locale: Locale) {
   const text = trialDialogFor(locale);
+  const setup = { text, language: signupLanguage(locale) };
   const user = userEvent.setup();
-  render(<Harness locale={locale} />);
+  render(
+    <>
+      <button type="button">reopen</button>
+      <TrialDialog text={text} planSummary={text.planSummary(defaultPlan)} />
+    </>,
+  );
+  const reopen = screen.getByRole('button', { name: 'reopen' });
+  reopen.addEventListener('click', () => openTrialDialog(reopen, setup));
+  const element = document.querySelector('dialog');
+  if (!element) throw new Error('The dialog is not drawn.');
+  enhanceTrialDialog(element, setup);
+  openTrialDialog(reopen, setup);
   const dialog = () => screen.getByRole('dialog', { name: text.title });
   return {
     user,
@@ -71,7 +69,7 @@ function setupIn(locale: Locale) {
     submit: () =>
       screen.getByRole('button', { name: (name) => name === text.submit || name === text.busy }),
     // The dialog's own message, not the status a toast announces itself with.
-    message: () => within(dialog()).getByRole('status'),
+    message: () => within(dialog()).getAllByRole('status')[0] as HTMLElement,
   };
 }
 
@@ -190,7 +188,10 @@ describe.each(locales)('TrialDialog on a page in %s', (locale) => {
     await waitFor(() => expect(message()).toHaveTextContent(asRead(signupMessages.networkFailure)));
     expect(message()).toHaveClass('text-alert');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByText(trialNotifications.networkTitle)).toBeInTheDocument();
+    // The toasts' code loads with the dialog's behaviour; on a busy machine that takes a moment.
+    expect(
+      await screen.findByText(trialNotifications.networkTitle, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the "check your e-mail" sentence when the flow leaves no message', async () => {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupMessagesFor, trialDialogFor } from '../../../../test/siteCopy';
+import { defaultPlan } from '../../../../shared/facts/plan';
 import { reportStep } from '../../../visits/reportStep';
+import { openTrialDialog } from './openTrialDialog';
 import { TrialDialog } from './TrialDialog';
 
 vi.mock('../../../visits/reportStep', () => ({ reportStep: vi.fn() }));
@@ -12,28 +14,27 @@ afterEach(() => {
   vi.mocked(reportStep).mockClear();
 });
 
-const dialogAt = (open: boolean) => (
-  <TrialDialog
-    open={open}
-    onOpenChange={() => {}}
-    returnFocus={() => {}}
-    text={trialDialogFor('en')}
-    language={{ locale: 'en', messages: signupMessagesFor('en') }}
-  />
-);
-
 describe('trial dialog and the visit counting', () => {
   it('reports the trial_dialog step once each time it opens', () => {
-    const { rerender } = render(dialogAt(false));
+    const text = trialDialogFor('en');
+    const setup = { text, language: { locale: 'en' as const, messages: signupMessagesFor('en') } };
+    render(
+      <>
+        <button type="button">Start</button>
+        <TrialDialog text={text} planSummary={text.planSummary(defaultPlan)} />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Start' });
+    const dialog = document.querySelector('dialog');
     expect(reportStep).not.toHaveBeenCalled();
 
-    rerender(dialogAt(true));
-    rerender(dialogAt(true));
+    openTrialDialog(trigger, setup);
+    openTrialDialog(trigger, setup);
     expect(reportStep).toHaveBeenCalledTimes(1);
     expect(reportStep).toHaveBeenCalledWith('trial_dialog');
 
-    rerender(dialogAt(false));
-    rerender(dialogAt(true));
+    dialog?.close();
+    openTrialDialog(trigger, setup);
     expect(reportStep).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The site as it was at an earlier commit, built for a side-by-side: a temporary git worktree
+ * beside the benchmark's output, sharing this checkout's node_modules, built with `npm run
+ * build:site`. Nothing of it is committed or kept.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface BaselineBuild {
+  /** The commit built, abbreviated. */
+  commit: string;
+  distDir: string;
+  remove(): void;
+}
+
+export function buildBaseline(
+  repoRoot: string,
+  ref: string,
+  dir: string,
+  log: (line: string) => void,
+): BaselineBuild {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  const remove = () => {
+    if (existsSync(dir)) git('worktree', 'remove', '--force', dir);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  remove();
+  const commit = git('rev-parse', '--short', `${ref}^{commit}`);
+  log(`Building the baseline ${ref} (${commit}) in ${dir}…`);
+  git('worktree', 'add', '--detach', dir, commit);
+  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  execFileSync('npm', ['run', 'build:site'], {
+    cwd: dir,
+    env: { ...process.env, DIST_DIR: 'dist' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { commit, distDir: join(dir, 'dist'), remove };
+}
