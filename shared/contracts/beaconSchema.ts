@@ -20,6 +20,7 @@ const stepEvent = z.object({
   step: z.enum(pageSteps),
   path: sitePath,
   locale: z.enum(locales),
+  device: z.enum(deviceClasses).optional(),
   /** Only on `visit`: where it came from. */
   source: shortText.optional(),
   campaign: shortText.optional(),

@@ -13,7 +13,7 @@ export const funnelSteps = ['visit', 'pricing', 'trial_dialog', 'checkout', 'com
 export type FunnelStep = (typeof funnelSteps)[number];
 
 /** Steps the page reports; `checkout` and `completed` are credited by the server itself. */
-export const pageSteps = ['visit', 'pricing', 'trial_dialog'] as const;
+export const pageSteps = ['visit', 'page', 'pricing', 'trial_dialog'] as const;
 export type PageStep = (typeof pageSteps)[number];
 
 /** The web-vitals metrics the page reports, and each one's "good" threshold (web.dev). */
