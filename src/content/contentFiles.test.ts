@@ -21,13 +21,25 @@ const dataOf = (name: keyof typeof copyCollections, locale: Locale): unknown =>
 
 /** Names a file fills from its own context rather than from the shared facts. */
 const localNames = new Set([
-  // The team console's counts and pages.
+  // The team console's counts, pages, periods, charts and deliveries.
   'message',
   'page',
   'pages',
   'total',
   'count',
   'kind',
+  'period',
+  'previous',
+  'days',
+  'change',
+  'chart',
+  'figures',
+  'most',
+  'share',
+  'reasons',
+  'level',
+  'time',
+  'attempts',
   'vendor',
   'purposes',
   'path',
