@@ -12,8 +12,6 @@ import { signIn, todaysReport } from './teamSession';
  * filtered by it holds that visitor alone.
  */
 
-const { trialDialogText, testCheckoutText } = siteCopy('en');
-
 /**
  * A visitor of its own: the server tells visitors apart by a daily hash of address and browser,
  * and every test's browser shares the address.
@@ -89,28 +87,30 @@ test('a bounce from a campaign link is counted with its source, and its LCP reco
   expect(await samplesOfHome()).toBeGreaterThan(samplesBefore);
 });
 
-test('a visitor who lands and taps Pricing at once is counted at every step', async ({
+test('a visitor who lands on /de from a campaign and taps Preise at once is counted at every step, with that source', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const source = `at-once-${Date.now()}`;
+  const { trialDialogText, testCheckoutText, pricingCard } = siteCopy('de');
   const visitor = await newVisitor(browser, source);
-  await visitor.page.goto(`/?utm_source=${source}&utm_campaign=launch`);
+  await visitor.page.goto(`/de?utm_source=${source}&utm_campaign=launch`);
   // At once: no waiting for the page to settle, the counting or the browser to be idle.
-  await visitor.page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Pricing', exact: true })
-    .click();
-  await visitor.page.waitForURL('**/pricing');
+  await visitor.page.getByRole('banner').getByRole('link', { name: 'Preise', exact: true }).click();
+  await visitor.page.waitForURL('**/de/pricing');
   await waitForIslands(visitor.page);
-  await visitor.page.getByRole('button', { name: 'Try 30-Days Free Trial' }).first().click();
+  await visitor.page
+    .getByRole('article')
+    .getByRole('button', { name: pricingCard.ctaLabel })
+    .first()
+    .click();
   const dialog = visitor.page.getByRole('dialog', { name: trialDialogText.title });
-  await dialog.getByPlaceholder(trialDialogText.emailPlaceholder).fill(`${source}@example.com`);
+  await dialog.getByLabel(trialDialogText.emailLabel).fill(`${source}@example.de`);
   await dialog.getByRole('button', { name: trialDialogText.submit }).click();
   await visitor.page.waitForURL(/\/checkout\/test\/cs_local_/);
   await visitor.page.getByRole('button', { name: testCheckoutText.complete }).click();
-  await visitor.page.waitForURL(/\/confirmation\?session_id=cs_local_/);
+  await visitor.page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
   await visitor.context.close();
 
   await signIn(page);
@@ -119,6 +119,10 @@ test('a visitor who lands and taps Pricing at once is counted at every step', as
     expect(report.funnel.steps.map(({ step, visitors }) => [step, visitors])).toEqual(
       funnelSteps.map((step) => [step, 1]),
     );
+    expect(report.funnel.bySource).toContainEqual(
+      expect.objectContaining({ source, campaign: 'launch' }),
+    );
+    expect(report.totals.visitors.current).toBe(1);
     expect(report.totals.trialsStarted.current).toBe(1);
     expect(report.totals.trialsCompleted.current).toBe(1);
   }).toPass({ timeout: 20_000 });

@@ -58,7 +58,7 @@ function signedIn(rows: () => SignupRow[] = () => [signup()]) {
 function show(address = '/team') {
   window.history.replaceState(null, '', address);
   render(<TeamConsolePage copy={copy} choices={filterChoices(levelNames)} />);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const requestsTo = (calls: ReturnType<typeof signedIn>, path: string) =>
@@ -215,7 +215,7 @@ describe('the team console page', () => {
       'aria-pressed',
       'false',
     );
-  });
+  }, 15_000);
 
   it('sends the filters to the report, the signups and the CSV, each only its own', async () => {
     const calls = signedIn();
@@ -240,7 +240,7 @@ describe('the team console page', () => {
       '?from=2026-11-24&to=2026-11-30&source=news',
       '?from=2026-11-24&to=2026-11-30&source=news&path=%2Fpricing',
     ]);
-  });
+  }, 15_000);
 
   it('writes plans, states and deliveries in the site’s words, and counts in plurals', async () => {
     const waiting = platformEvent({
