@@ -26,7 +26,7 @@ export interface StoreHarness {
   dispose(): Promise<void>;
 }
 
-const clearTables = 'TRUNCATE deliveries, checkout_sessions, customers';
+const clearTables = 'TRUNCATE deliveries, weekly_reports, checkout_sessions, customers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
