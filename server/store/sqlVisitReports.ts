@@ -1,5 +1,10 @@
 import type { SqlSession } from './sqlDriver';
-import { pageVisitorsSql, visitorGroupsSql } from './sqlVisitRollUps';
+import {
+  pageVisitorsSql,
+  panelsOfGroupsSql,
+  rolledUpGroupsSql,
+  visitorGroupsSql,
+} from './sqlVisitRollUps';
 import type { DayRange, FunnelCounts, NamedCount, ReportQuery, ReportRows } from './visitStore';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -32,48 +37,53 @@ async function daySources(db: SqlSession, range: DayRange) {
 
 type PanelRow = {
   panel: 'day' | 'source' | 'landing' | 'device' | 'locale' | 'referrer';
+  /** Only on the day panel. */
   day: string | null;
-  source: string | null;
-  campaign: string | null;
-  landing_path: string | null;
-  device: string | null;
-  locale: string | null;
-  referrer: string | null;
+  name: string;
+  campaign: string;
+  /** Both periods. */
   visitors_all: number;
   checkout_all: number;
   completed_all: number;
 } & FunnelCounts;
 
 /**
- * Every visit panel in one pass over the chosen rows (GROUPING SETS): the days of both periods,
- * and the current period by source and campaign, landing page, device, language and referrer.
+ * Every visit panel of both periods, from rows per day and panel (panelsOfGroupsSql's columns):
+ * the days of both periods, and the current period (from $3) by every other panel.
  */
-const panelsSql = `
-  WITH groups AS (
-    SELECT day, source, campaign, locale, landing_path, device, referrer,
-      visitors, pricing, trial_dialog, checkout, completed
-    FROM visit_daily WHERE day = ANY($1::date[])
-    UNION ALL
-    ${visitorGroupsSql('day = ANY($2::date[])')}
-  ), chosen AS (
-    SELECT * FROM groups
-    WHERE ($3::text IS NULL OR source = $3) AND ($4::text IS NULL OR campaign = $4)
-      AND ($5::text IS NULL OR locale = $5) AND ($6::text IS NULL OR landing_path = $6)
-  )
-  SELECT
-    CASE WHEN grouping(day) = 0 THEN 'day' WHEN grouping(source, campaign) = 0 THEN 'source'
-      WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
-      WHEN grouping(locale) = 0 THEN 'locale' ELSE 'referrer' END AS panel,
-    day::text AS day, source, campaign, landing_path, device, locale, referrer,
+const panelTotalsSql = (panelRows: string) => `
+  SELECT panel, CASE WHEN panel = 'day' THEN day::text END AS day, name, campaign,
     sum(visitors)::int AS visitors_all, sum(checkout)::int AS checkout_all,
     sum(completed)::int AS completed_all,
-    coalesce(sum(visitors) FILTER (WHERE day >= $7::date), 0)::int AS visit,
-    coalesce(sum(pricing) FILTER (WHERE day >= $7::date), 0)::int AS pricing,
-    coalesce(sum(trial_dialog) FILTER (WHERE day >= $7::date), 0)::int AS trial_dialog,
-    coalesce(sum(checkout) FILTER (WHERE day >= $7::date), 0)::int AS checkout,
-    coalesce(sum(completed) FILTER (WHERE day >= $7::date), 0)::int AS completed
-  FROM chosen
-  GROUP BY GROUPING SETS ((day), (source, campaign), (landing_path), (device), (locale), (referrer))`;
+    coalesce(sum(visitors) FILTER (WHERE day >= $3::date), 0)::int AS visit,
+    coalesce(sum(pricing) FILTER (WHERE day >= $3::date), 0)::int AS pricing,
+    coalesce(sum(trial_dialog) FILTER (WHERE day >= $3::date), 0)::int AS trial_dialog,
+    coalesce(sum(checkout) FILTER (WHERE day >= $3::date), 0)::int AS checkout,
+    coalesce(sum(completed) FILTER (WHERE day >= $3::date), 0)::int AS completed
+  FROM (${panelRows}) AS panel_rows
+  WHERE panel = 'day' OR day >= $3::date
+  GROUP BY 1, 2, 3, 4`;
+
+/**
+ * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
+ * only the raw days are grouped. Filtered by a value of the visit, from the visitor groups of
+ * every day, chosen by the filters ($4 to $7) and then added up per panel.
+ */
+const unfilteredPanelsSql = panelTotalsSql(`
+  SELECT day, panel, name, campaign, visitors, pricing, trial_dialog, checkout, completed
+  FROM visit_daily_panels WHERE day = ANY($1::date[])
+  UNION ALL
+  ${panelsOfGroupsSql(visitorGroupsSql('day = ANY($2::date[])'))}`);
+const filteredPanelsSql = panelTotalsSql(
+  panelsOfGroupsSql(`
+    SELECT * FROM (
+      ${rolledUpGroupsSql('day = ANY($1::date[])')}
+      UNION ALL
+      ${visitorGroupsSql('day = ANY($2::date[])')}
+    ) AS every_group
+    WHERE ($4::text IS NULL OR source = $4) AND ($5::text IS NULL OR campaign = $5)
+      AND ($6::text IS NULL OR locale = $6) AND ($7::text IS NULL OR landing_path = $7)`),
+);
 
 const pagesSql = `
   SELECT path AS name, sum(visitors)::int AS visitors FROM (
@@ -87,19 +97,18 @@ const vitalPagesSql = `
   SELECT path, sum(samples)::int AS samples FROM visit_vitals_pages
   WHERE day BETWEEN $1 AND $2 GROUP BY path ORDER BY samples DESC, path LIMIT $3`;
 
-const vitalBucketsSql = `
-  SELECT path, metric, bucket, sum(samples)::int AS samples FROM visit_vitals_daily
+/** The histograms' slots that hold samples, added up over the days (slots count from 0). */
+const vitalSlotsSql = `
+  SELECT path, metric, (slot - 1)::int AS slot, sum(n)::int AS samples
+  FROM visit_vitals_daily, unnest(samples) WITH ORDINALITY AS histogram(n, slot)
   WHERE path = ANY($1::text[]) AND metric IN ('LCP', 'INP', 'CLS') AND day BETWEEN $2 AND $3
-  GROUP BY path, metric, bucket`;
+    AND n > 0
+  GROUP BY path, metric, slot`;
 
-const named = (
-  rows: PanelRow[],
-  panel: PanelRow['panel'],
-  name: (row: PanelRow) => string | null,
-) =>
+const named = (rows: PanelRow[], panel: PanelRow['panel']) =>
   rows
     .filter((row) => row.panel === panel && row.visit > 0)
-    .map((row): NamedCount => ({ name: name(row) ?? '', visitors: row.visit }));
+    .map((row): NamedCount => ({ name: row.name, visitors: row.visit }));
 
 async function vitalsOf(db: SqlSession, { current, vitalPages }: ReportQuery) {
   const pages = await db.query<{ path: string; samples: number }>(vitalPagesSql, [
@@ -108,13 +117,13 @@ async function vitalsOf(db: SqlSession, { current, vitalPages }: ReportQuery) {
     vitalPages,
   ]);
   if (pages.length === 0) return [];
-  const buckets = await db.query<{ path: string; metric: string; bucket: number; samples: number }>(
-    vitalBucketsSql,
+  const slots = await db.query<{ path: string; metric: string; slot: number; samples: number }>(
+    vitalSlotsSql,
     [pages.map((page) => page.path), current.from, current.to],
   );
   return pages.map((page) => ({
     ...page,
-    buckets: buckets.filter((row) => row.path === page.path),
+    slots: slots.filter((row) => row.path === page.path),
   }));
 }
 
@@ -122,16 +131,20 @@ export async function report(db: SqlSession, query: ReportQuery): Promise<Report
   const { current, previous, filters } = query;
   const both = await daySources(db, { from: previous.from, to: current.to });
   const inCurrent = (day: string) => day >= current.from;
+  const { source, campaign, locale, path } = filters;
+  const filtered = [source, campaign, locale, path].some((value) => value !== undefined);
   const [panels, pages, vitals] = await Promise.all([
-    db.query<PanelRow>(panelsSql, [
-      both.rolledUp,
-      both.raw,
-      filters.source ?? null,
-      filters.campaign ?? null,
-      filters.locale ?? null,
-      filters.path ?? null,
-      current.from,
-    ]),
+    filtered
+      ? db.query<PanelRow>(filteredPanelsSql, [
+          both.rolledUp,
+          both.raw,
+          current.from,
+          source ?? null,
+          campaign ?? null,
+          locale ?? null,
+          path ?? null,
+        ])
+      : db.query<PanelRow>(unfilteredPanelsSql, [both.rolledUp, both.raw, current.from]),
     db.query<NamedCount>(pagesSql, [both.rolledUp.filter(inCurrent), both.raw.filter(inCurrent)]),
     vitalsOf(db, query),
   ]);
@@ -146,19 +159,19 @@ export async function report(db: SqlSession, query: ReportQuery): Promise<Report
       })),
     bySource: panels
       .filter((row) => row.panel === 'source' && row.visit > 0)
-      .map(({ source, campaign, visit, pricing, trial_dialog, checkout, completed }) => ({
-        source: source ?? '',
-        campaign: campaign ?? '',
+      .map(({ name, campaign, visit, pricing, trial_dialog, checkout, completed }) => ({
+        source: name,
+        campaign,
         visit,
         pricing,
         trial_dialog,
         checkout,
         completed,
       })),
-    landingPages: named(panels, 'landing', (row) => row.landing_path),
-    devices: named(panels, 'device', (row) => row.device),
-    languages: named(panels, 'locale', (row) => row.locale),
-    referrers: named(panels, 'referrer', (row) => row.referrer),
+    landingPages: named(panels, 'landing'),
+    devices: named(panels, 'device'),
+    languages: named(panels, 'locale'),
+    referrers: named(panels, 'referrer'),
     pages,
     vitals,
   };

@@ -36,6 +36,31 @@ export const visitorGroupsSql = (dayCondition: string) => `
   WHERE landed AND ${dayCondition}
   GROUP BY 1, 2, 3, 4, 5, 6, 7`;
 
+const groupColumns = 'day, source, campaign, locale, landing_path, device, referrer';
+const countColumns = 'visitors, pricing, trial_dialog, checkout, completed';
+/** The rolled-up visitors of `days` (an SQL condition on day), in visitorGroupsSql's columns. */
+export const rolledUpGroupsSql = (dayCondition: string) =>
+  `SELECT ${groupColumns}, ${countColumns} FROM visit_daily WHERE ${dayCondition}`;
+
+/**
+ * Rows of visitor groups (visitorGroupsSql's columns) added up per day and panel of the console:
+ * the day itself (name ''), each source and campaign, landing page, device, language, referrer.
+ */
+export const panelsOfGroupsSql = (groups: string) => `
+  SELECT day,
+    CASE WHEN grouping(source, campaign) = 0 THEN 'source'
+      WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
+      WHEN grouping(locale) = 0 THEN 'locale' WHEN grouping(referrer) = 0 THEN 'referrer'
+      ELSE 'day' END AS panel,
+    coalesce(source, landing_path, device, locale, referrer, '') AS name,
+    coalesce(campaign, '') AS campaign,
+    sum(visitors)::int AS visitors, sum(pricing)::int AS pricing,
+    sum(trial_dialog)::int AS trial_dialog, sum(checkout)::int AS checkout,
+    sum(completed)::int AS completed
+  FROM (${groups}) AS groups
+  GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, landing_path), (day, device),
+    (day, locale), (day, referrer))`;
+
 /** Distinct visitors per page and day. */
 export const pageVisitorsSql = (dayCondition: string) => `
   SELECT day, path, count(*)::int AS visitors FROM visit_page_views
@@ -79,9 +104,12 @@ export async function rollUpDay(db: SqlDriver, day: string): Promise<boolean> {
       const done = await session.query('SELECT 1 FROM visit_rolled_up_days WHERE day = $1', [day]);
       if (done.length > 0) return false;
       await session.query(
-        `INSERT INTO visit_daily (day, source, campaign, locale, landing_path, device, referrer,
-           visitors, pricing, trial_dialog, checkout, completed)
-         ${visitorGroupsSql('day = $1')}`,
+        `INSERT INTO visit_daily (${groupColumns}, ${countColumns}) ${visitorGroupsSql('day = $1')}`,
+        [day],
+      );
+      await session.query(
+        `INSERT INTO visit_daily_panels (day, panel, name, campaign, ${countColumns})
+         ${panelsOfGroupsSql(rolledUpGroupsSql('day = $1'))}`,
         [day],
       );
       await session.query(

@@ -4,6 +4,7 @@ import {
   daysToRollUp,
   dayLockSql,
   groupColumnsSql,
+  panelsOfGroupsSql,
   pruneBefore,
   rollUpDay,
 } from './sqlVisitRollUps';
@@ -44,9 +45,13 @@ const upserts = {
     WHERE v.steps | EXCLUDED.steps <> v.steps OR (EXCLUDED.landed AND NOT v.landed)`,
   pageViews: `INSERT INTO visit_page_views (day, path, visitor)
     SELECT * FROM unnest($1::date[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
-  vitals: `INSERT INTO visit_vitals_daily AS h (path, metric, day, bucket, samples)
-    SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::integer[], $5::integer[])
-    ON CONFLICT (path, metric, day, bucket) DO UPDATE SET samples = h.samples + EXCLUDED.samples`,
+  /** A histogram travels as an array literal ('{0,3,…}'), one per row, and is added slot by slot. */
+  vitals: `INSERT INTO visit_vitals_daily AS h (path, metric, day, samples)
+    SELECT path, metric, day, samples::integer[]
+    FROM unnest($1::text[], $2::text[], $3::date[], $4::text[]) AS v(path, metric, day, samples)
+    ON CONFLICT (path, metric, day) DO UPDATE SET samples = (
+      SELECT array_agg(kept + added ORDER BY slot)
+      FROM unnest(h.samples, EXCLUDED.samples) WITH ORDINALITY AS u(kept, added, slot))`,
   vitalPages: `INSERT INTO visit_vitals_pages AS p (day, path, samples)
     SELECT day, path, sum(samples) FROM unnest($1::date[], $2::text[], $3::integer[]) AS s(day, path, samples)
     GROUP BY day, path ORDER BY day, path
@@ -64,14 +69,21 @@ const upserts = {
         AND v.steps & ${stepBits.completed} = 0
       RETURNING v.*
     ), late AS (
-      SELECT day, ${groupColumnsSql}, count(*)::int AS visitors FROM credited
+      SELECT day, ${groupColumnsSql}, 0 AS visitors, 0 AS pricing, 0 AS trial_dialog,
+        0 AS checkout, count(*)::int AS completed
+      FROM credited
       WHERE landed AND day IN (SELECT day FROM visit_rolled_up_days)
       GROUP BY 1, 2, 3, 4, 5, 6, 7
-    )
-    UPDATE visit_daily d SET completed = d.completed + late.visitors FROM late
-    WHERE d.day = late.day AND d.source = late.source AND d.campaign = late.campaign
-      AND d.locale = late.locale AND d.landing_path = late.landing_path
-      AND d.device = late.device AND d.referrer = late.referrer`,
+    ), daily AS (
+      UPDATE visit_daily d SET completed = d.completed + late.completed FROM late
+      WHERE d.day = late.day AND d.source = late.source AND d.campaign = late.campaign
+        AND d.locale = late.locale AND d.landing_path = late.landing_path
+        AND d.device = late.device AND d.referrer = late.referrer
+      RETURNING 1
+    ), panels AS (${panelsOfGroupsSql('SELECT * FROM late')})
+    UPDATE visit_daily_panels p SET completed = p.completed + panels.completed FROM panels
+    WHERE p.day = panels.day AND p.panel = panels.panel AND p.name = panels.name
+      AND p.campaign = panels.campaign`,
 };
 
 async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays: string[] }> {
@@ -119,16 +131,17 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
   if (pageViews.length > 0) {
     await tx.query(upserts.pageViews, columnsOf(pageViews, ['day', 'path', 'visitor']));
   }
-  const vitals = sortedBy(
-    rows.vitals,
-    (row) => `${row.path} ${row.metric} ${row.day} ${row.bucket}`,
-  );
+  const vitals = sortedBy(rows.vitals, (row) => `${row.path} ${row.metric} ${row.day}`);
   if (vitals.length > 0) {
-    await tx.query(
-      upserts.vitals,
-      columnsOf(vitals, ['path', 'metric', 'day', 'bucket', 'samples']),
-    );
-    await tx.query(upserts.vitalPages, columnsOf(vitals, ['day', 'path', 'samples']));
+    await tx.query(upserts.vitals, [
+      ...columnsOf(vitals, ['path', 'metric', 'day']),
+      vitals.map((row) => `{${row.samples.join(',')}}`),
+    ]);
+    await tx.query(upserts.vitalPages, [
+      vitals.map((row) => row.day),
+      vitals.map((row) => row.path),
+      vitals.map((row) => row.samples.reduce((sum, samples) => sum + samples, 0)),
+    ]);
   }
   const checkouts = open(rows.checkouts);
   if (checkouts.length > 0) {

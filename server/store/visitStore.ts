@@ -34,8 +34,8 @@ export interface VisitorRow {
 export interface VisitRows {
   visitors: VisitorRow[];
   pageViews: { day: string; path: string; visitor: string }[];
-  /** Samples per day, page, metric and histogram bucket. */
-  vitals: { day: string; path: string; metric: string; bucket: number; samples: number }[];
+  /** Samples per day, page and metric, as histogram counts (server/visits/vitalHistogram.ts). */
+  vitals: { day: string; path: string; metric: string; samples: number[] }[];
   /** Which visitor opened each checkout session, so its completion credits the same visitor. */
   checkouts: { sessionId: string; day: string; visitor: string }[];
   /** Checkout sessions completed: `completed` for the visitor who opened each. */
@@ -87,7 +87,8 @@ export interface ReportRows {
   vitals: {
     path: string;
     samples: number;
-    buckets: { metric: string; bucket: number; samples: number }[];
+    /** The histogram's slots that hold samples, added up over the days. */
+    slots: { metric: string; slot: number; samples: number }[];
   }[];
 }
 

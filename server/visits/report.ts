@@ -121,11 +121,9 @@ export function reportAnswer(
       .filter((row) => isLocale(row.name))
       .sort((a, b) => b.visitors - a.visitors || a.name.localeCompare(b.name))
       .map((row) => ({ locale: row.name, visitors: row.visitors })),
-    vitals: rows.vitals.map(({ path, samples, buckets }) => {
+    vitals: rows.vitals.map(({ path, samples, slots }) => {
       const histogram = (metric: VitalName) =>
-        new Map(
-          buckets.filter((row) => row.metric === metric).map((row) => [row.bucket, row.samples]),
-        );
+        new Map(slots.filter((row) => row.metric === metric).map((row) => [row.slot, row.samples]));
       return {
         path,
         samples,

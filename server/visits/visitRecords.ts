@@ -4,7 +4,7 @@ import { stepBits, type VisitorRow, type VisitRows } from '../store/visitStore';
 import type { DailySalts } from './dailySalts';
 import type { DailyNames, NameRequest } from './dailyNames';
 import { referrerDomain } from './referrerDomain';
-import { bucketOf } from './vitalHistogram';
+import { histogramSlots, slotOf } from './vitalHistogram';
 import { visitorHash, type VisitorClient } from './visitorHash';
 
 /** What the queue holds until the next batch is written; the client is hashed only then. */
@@ -118,11 +118,19 @@ export async function rowsOf(
     for (const event of record.events) {
       if (event.type === 'vital') {
         const path = stored(day, 'path', event.path);
-        const bucket = bucketOf(event.name, event.value);
-        const key = `${day} ${path} ${event.name} ${bucket}`;
-        const counted = vitals.get(key);
-        if (counted) counted.samples += 1;
-        else vitals.set(key, { day, path, metric: event.name, bucket, samples: 1 });
+        const key = `${day} ${path} ${event.name}`;
+        let histogram = vitals.get(key);
+        if (!histogram) {
+          histogram = {
+            day,
+            path,
+            metric: event.name,
+            samples: Array<number>(histogramSlots).fill(0),
+          };
+          vitals.set(key, histogram);
+        }
+        const slot = slotOf(event.name, event.value);
+        histogram.samples[slot] = (histogram.samples[slot] ?? 0) + 1;
         continue;
       }
       if (event.step === 'page') {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { vitalThresholds, type VitalName } from '../../shared/contracts/visitCounting';
-import { bucketOf, p75 } from './vitalHistogram';
+import { p75, slotOf } from './vitalHistogram';
 
 const histogramOf = (metric: VitalName, values: number[]) => {
   const buckets = new Map<number, number>();
   for (const value of values) {
-    const bucket = bucketOf(metric, value);
+    const bucket = slotOf(metric, value);
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
   }
   return buckets;
@@ -41,6 +41,10 @@ describe('web-vitals histograms', () => {
       const estimate = p75('LCP', histogramOf('LCP', values)) ?? 0;
       expect(Math.abs(estimate - exact) / exact).toBeLessThanOrEqual(0.026);
     }
+  });
+
+  it('count samples beyond their range in its last bucket, still judged not good', () => {
+    expect(p75('INP', histogramOf('INP', [60_000, 600_000]))).toBeGreaterThan(vitalThresholds.INP);
   });
 
   it('keep samples of zero apart and report nothing without samples', () => {

@@ -37,6 +37,7 @@ CREATE TABLE visit_rolled_up_days (
 
 -- Visitors of a closed day by the attribution of their first visit: each visitor is in exactly one
 -- row of its day, so the day's distinct visitors of any step are a sum. Missing values are '(none)'.
+-- The console reads these when it is filtered by a value of the visit.
 ALTER TABLE visit_daily RENAME TO visit_daily_by_step;
 CREATE TABLE visit_daily (
   day date NOT NULL,
@@ -54,6 +55,23 @@ CREATE TABLE visit_daily (
   PRIMARY KEY (day, source, campaign, locale, landing_path, device, referrer)
 );
 
+-- The same visitors of a closed day added up per panel of the console, whatever the other values:
+-- the day ('' as name), each source and campaign, landing page, device, language and referrer.
+-- About a hundred rows a day, whatever the traffic: what the unfiltered console reads.
+CREATE TABLE visit_daily_panels (
+  day date NOT NULL,
+  panel text NOT NULL,
+  name text NOT NULL,
+  -- A source's campaign; '' in every other panel.
+  campaign text NOT NULL,
+  visitors integer NOT NULL,
+  pricing integer NOT NULL,
+  trial_dialog integer NOT NULL,
+  checkout integer NOT NULL,
+  completed integer NOT NULL,
+  PRIMARY KEY (day, panel, name, campaign)
+);
+
 -- Distinct visitors of each page of a closed day.
 CREATE TABLE visit_daily_pages (
   day date NOT NULL,
@@ -62,16 +80,15 @@ CREATE TABLE visit_daily_pages (
   PRIMARY KEY (day, path)
 );
 
--- Web-vitals samples per day, page and metric, counted in buckets 5% wide whose edges fall on the
--- metric's "good" threshold (server/visits/vitalHistogram.ts). Keyed by page first: the console
--- reads a few pages over many days.
+-- Web-vitals samples per day, page and metric: a histogram of 202 counts (server/visits/
+-- vitalHistogram.ts: slot 0 for samples of 0, then buckets 5% wide whose edges fall on the
+-- metric's "good" threshold). Keyed by page first: the console reads a few pages over many days.
 CREATE TABLE visit_vitals_daily (
   path text NOT NULL,
   metric text NOT NULL,
   day date NOT NULL,
-  bucket integer NOT NULL,
-  samples integer NOT NULL,
-  PRIMARY KEY (path, metric, day, bucket)
+  samples integer[] NOT NULL,
+  PRIMARY KEY (path, metric, day)
 );
 
 -- Samples of every metric per day and page: which pages are measured most.
@@ -124,19 +141,37 @@ SELECT day, source, campaign, locale, path, '(none)', '(none)',
 FROM visit_daily_by_step
 GROUP BY day, source, campaign, locale, path;
 INSERT INTO visit_rolled_up_days (day) SELECT DISTINCT day FROM visit_daily_by_step;
+INSERT INTO visit_daily_panels
+SELECT day,
+  CASE WHEN grouping(source, campaign) = 0 THEN 'source' WHEN grouping(landing_path) = 0 THEN 'landing'
+    WHEN grouping(device) = 0 THEN 'device' WHEN grouping(locale) = 0 THEN 'locale'
+    WHEN grouping(referrer) = 0 THEN 'referrer' ELSE 'day' END,
+  coalesce(source, landing_path, device, locale, referrer, ''), coalesce(campaign, ''),
+  sum(visitors), sum(pricing), sum(trial_dialog), sum(checkout), sum(completed)
+FROM visit_daily
+GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, landing_path), (day, device),
+  (day, locale), (day, referrer));
 
--- The kept vitals samples become histograms (the bucket of vitalHistogram.ts).
-INSERT INTO visit_vitals_daily (path, metric, day, bucket, samples)
-SELECT path, name, day, bucket, count(*)
-FROM (
-  SELECT path, name, day,
-    CASE WHEN value <= 0 THEN -1000
-      ELSE greatest(-999, ceil(ln(value / CASE name WHEN 'LCP' THEN 2500 WHEN 'INP' THEN 200
-        WHEN 'CLS' THEN 0.1 WHEN 'FCP' THEN 1800 ELSE 800 END) / ln(1.05)))::integer
-    END AS bucket
-  FROM visit_vitals
-) AS samples
-GROUP BY path, name, day, bucket;
+-- The kept vitals samples become histograms (the slots of vitalHistogram.ts).
+INSERT INTO visit_vitals_daily (path, metric, day, samples)
+SELECT keys.path, keys.name, keys.day, array_agg(coalesce(counted.samples, 0) ORDER BY slots.slot)
+FROM (SELECT DISTINCT path, name, day FROM visit_vitals) AS keys
+CROSS JOIN generate_series(0, 201) AS slots(slot)
+LEFT JOIN (
+  SELECT path, name, day, slot, count(*)::integer AS samples
+  FROM (
+    SELECT path, name, day,
+      CASE WHEN value <= 0 THEN 0
+        ELSE least(80, greatest(-120, ceil(ln(value / CASE name WHEN 'LCP' THEN 2500 WHEN 'INP' THEN 200
+          WHEN 'CLS' THEN 0.1 WHEN 'FCP' THEN 1800 ELSE 800 END) / ln(1.05))))::integer + 121
+      END AS slot
+    FROM visit_vitals
+  ) AS bucketed
+  GROUP BY path, name, day, slot
+) AS counted
+  ON counted.path = keys.path AND counted.name = keys.name AND counted.day = keys.day
+  AND counted.slot = slots.slot
+GROUP BY keys.path, keys.name, keys.day;
 INSERT INTO visit_vitals_pages (day, path, samples)
 SELECT day, path, count(*) FROM visit_vitals GROUP BY day, path;
 
