@@ -87,7 +87,9 @@ const schema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum([...weekdays, 'off'], { error: `must be a weekday (${weekdays.join(', ')}) or off` }))
+    .pipe(
+      z.enum([...weekdays, 'off'], { error: `must be a weekday (${weekdays.join(', ')}) or off` }),
+    )
     .default('monday'),
   VITE_CHECKOUT_COLLECTS_CARD: optionalText,
   /** Who may sign in to the team's console, comma-separated. */

@@ -42,7 +42,8 @@ export function createHandoffSender(options: HandoffSenderOptions) {
     });
     return {
       status: 'delivered',
-      detail: where === 'SMTP' ? 'weekly report sent over SMTP' : `weekly report written to ${where}`,
+      detail:
+        where === 'SMTP' ? 'weekly report sent over SMTP' : `weekly report written to ${where}`,
     };
   }
 

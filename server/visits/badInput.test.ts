@@ -94,7 +94,7 @@ describe.each(visitDatabases)('counts that bad input cannot spoil, on %s', (_nam
       total: spoiled.nulAnswers,
       reasons: { 'control character': spoiled.nulAnswers },
     });
-  });
+  }, 30_000);
 
   it('keeps every good row of a batch the database refuses for one row', async () => {
     const store = createSqlVisitStore(harness().sql);

@@ -57,6 +57,8 @@ async function keepSending(port: number, localAddress: string, stopped: () => bo
   let answered = 0;
   try {
     while (!stopped()) if ((await postBeacon(port, localAddress, agent)) === 204) answered += 1;
+  } catch {
+    // The server closed at the end of a failed test: what was answered still counts.
   } finally {
     agent.destroy();
   }
@@ -103,8 +105,8 @@ async function expectSignupsUnharmed(origin: string, alone: { ms: number }, tag:
     const journey = await timedSignUp(origin, `${tag}-${visitor}@example.com`);
     expect(journey.failure).toBeUndefined();
     expect(journey.reached).toBe('completed');
-    // Room for a busy machine, but not for a second's held answer on each call.
-    expect(journey.ms).toBeLessThan(Math.max(1_000, 4 * alone.ms));
+    // Room for a busy machine, but not for a refused connection or a held answer on each call.
+    expect(journey.ms).toBeLessThan(Math.max(2_000, 4 * alone.ms));
   }
 }
 

@@ -143,7 +143,7 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     expect(text).toContain('newsletter: 3 visitors, 0 started a trial (0%)');
     expect(text).toMatch(/\/pricing: largest contentful paint 4,\d{3} ms/);
     expect(text).toContain('https://adhelm.test/team');
-  });
+  }, 30_000);
 
   it('is not sent on another day, when turned off, or to nobody', async () => {
     await countAWeek();
