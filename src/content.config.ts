@@ -23,4 +23,8 @@ const load = <Name extends CollectionName>(name: Name) => {
 
 export const collections = Object.fromEntries(
   Object.keys(copyCollections).map((name) => [name, load(name as CollectionName)]),
-) as { [Name in CollectionName]: ReturnType<typeof load<Name>> };
+) as {
+  [Name in CollectionName]: Omit<ReturnType<typeof load<Name>>, 'schema'> & {
+    schema: Collections[Name]['schema'];
+  };
+};
