@@ -65,8 +65,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
     loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
     skipBuild: env.BENCH_SKIP_BUILD === '1',
-    consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [10_000]),
-    consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [10_000, 100_000]),
+    consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [5_000]),
+    consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [20_000, 100_000]),
     consoleRuns: positive(env, 'BENCH_CONSOLE_RUNS', 5),
   };
 }
