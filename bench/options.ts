@@ -1,6 +1,12 @@
 /** Benchmark settings from the environment; the defaults make the run of record. */
 
-export const benchParts = ['pageWeight', 'lighthouse', 'apiLoad', 'beacons'] as const;
+export const benchParts = [
+  'pageWeight',
+  'lighthouse',
+  'apiLoad',
+  'beacons',
+  'consoleReport',
+] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
@@ -15,6 +21,11 @@ export interface BenchOptions {
   loadConnections: number;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
   skipBuild: boolean;
+  /** Visitors a day the console's report is measured at, on each database. */
+  consolePgliteVisitors: number[];
+  consolePostgresVisitors: number[];
+  /** Report answers timed per period and size. */
+  consoleRuns: number;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -24,6 +35,13 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer.`);
   return value;
+}
+
+function positives(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const values = list(env[name]).map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value <= 0))
+    throw new Error(`${name} must list positive integers.`);
+  return values.length > 0 ? values : fallback;
 }
 
 function list(value: string | undefined): string[] {
@@ -47,6 +65,9 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     loadSeconds: positive(env, 'BENCH_LOAD_SECONDS', 5),
     loadConnections: positive(env, 'BENCH_LOAD_CONNECTIONS', 10),
     skipBuild: env.BENCH_SKIP_BUILD === '1',
+    consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [5_000]),
+    consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [20_000, 100_000]),
+    consoleRuns: positive(env, 'BENCH_CONSOLE_RUNS', 5),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Everything one `npm run bench` measured, as written to bench/results/<date>.json. */
 import type { runApiLoad } from './apiLoad';
 import type { runBeaconLoad } from './beacons';
+import type { runConsoleReport } from './consoleReport';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { PageWeightRow } from '../scripts/pageWeight';
@@ -37,6 +38,8 @@ export interface BenchResults {
   apiLoad?: Awaited<ReturnType<typeof runApiLoad>>;
   /** Visit counting under a beacon flood: beacons stored per second, signup p99 beside it. */
   beacons?: Awaited<ReturnType<typeof runBeaconLoad>>;
+  /** The team console's report on generated data: answer time by database, size and period. */
+  consoleReport?: Awaited<ReturnType<typeof runConsoleReport>>;
   /** Parts that broke, with why: the others still ran. */
   errors: string[];
 }

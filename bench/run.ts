@@ -10,6 +10,7 @@ import { chromiumPath } from '../scripts/chromium';
 import { scratchPglite, startServerProcess } from '../test/siteServerProcess';
 import { runApiLoad } from './apiLoad';
 import { runBeaconLoad } from './beacons';
+import { runConsoleReport } from './consoleReport';
 import { runLighthouse } from './lighthouse';
 import { isRunOfRecord, readOptions } from './options';
 import { measureBuild } from '../scripts/check-page-weight';
@@ -160,6 +161,18 @@ async function main(): Promise<number> {
         seconds: options.loadSeconds,
         postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
         runTag: started.getTime().toString(36),
+      },
+      log,
+    );
+  });
+
+  await part('consoleReport', async () => {
+    results.consoleReport = await runConsoleReport(
+      {
+        postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
+        pgliteVisitorsPerDay: options.consolePgliteVisitors,
+        postgresVisitorsPerDay: options.consolePostgresVisitors,
+        runs: options.consoleRuns,
       },
       log,
     );

@@ -109,7 +109,7 @@ export async function buildApp({
       });
     }
   });
-  if (visits) await registerVisitCounting(app, visits);
+  if (visits) await registerVisitCounting(app, visits, { allowedOrigins: config.allowedOrigins });
   await app.register(teamConsole, {
     team: config.team,
     siteUrl: config.siteUrl,

@@ -647,3 +647,32 @@ export const teamMessagesSchema = texts(
   'unexpected',
   'tooManyRequests',
 ).extend({ signInEmail: texts('subject', 'greeting', 'body', 'linkText', 'ignore') });
+
+/**
+ * The team's weekly report e-mail (weekly-report/en.json), English only like the console. The
+ * lines take the figures they name: `{current}` and `{previous}`, `{source}`, `{visitors}`,
+ * `{trials}`, `{conversion}`, `{path}`, `{lcp}`, `{inp}`, `{samples}`; the subject and intro
+ * `{from}` and `{to}`; and the slow pages' intro `{lcpGood}` and `{inpGood}`.
+ */
+export const weeklyReportSchema = texts(
+  'subject',
+  'greeting',
+  'intro',
+  'visitors',
+  'trialsStarted',
+  'trialsCompleted',
+  'visitorsMeaning',
+  'sourcesHeading',
+  'sourceLine',
+  'noSources',
+  'noneSource',
+  'otherSource',
+  'slowHeading',
+  'slowIntro',
+  'slowLine',
+  'notMeasured',
+  'noSlowPages',
+  'consoleLink',
+  'signature',
+  'footer',
+);

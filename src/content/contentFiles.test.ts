@@ -72,6 +72,20 @@ const localNames = new Set([
   'minutes',
   // A legal document's paragraph that differs with and without third-party vendors.
   'thirdPartyServices',
+  // The weekly report's period and figures.
+  'from',
+  'to',
+  'current',
+  'previous',
+  'source',
+  'visitors',
+  'trials',
+  'conversion',
+  'lcpGood',
+  'inpGood',
+  'lcp',
+  'inp',
+  'samples',
 ]);
 
 describe.each(copyFiles)('the copy of %s in %s', (name, locale) => {
