@@ -15,7 +15,13 @@ describe('sending events', () => {
   it("posts them in one body to the site's own beacon path", () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { sendBeacon });
-    const event: BeaconEvent = { type: 'step', step: 'page', path: '/cases', locale: 'en' };
+    const event: BeaconEvent = {
+      type: 'step',
+      step: 'page',
+      path: '/cases',
+      locale: 'en',
+      device: 'desktop',
+    };
     sendEvents([event]);
     expect(sendBeacon).toHaveBeenCalledWith('/api/beacon', JSON.stringify({ events: [event] }));
   });

@@ -1,6 +1,8 @@
 import { isLocale } from '../../shared/language/locales';
 import { cleanText } from './cleanText';
-import { stepEvent, type StepEvent, type VisitPage } from './visitPage';
+import { pageFields, stepEvent, type StepEvent, type VisitPage } from './visitPage';
+
+type VisitStep = Extract<StepEvent, { step: 'visit' }>;
 
 /** The server's limit for a tag or an origin. */
 const MAX_TEXT_LENGTH = 200;
@@ -31,7 +33,7 @@ export function pageLoadSteps(page: VisitPage, referrer: string): StepEvent[] {
   const steps: StepEvent[] = [];
   const from = referrer ? originOf(referrer) : '';
   if (from !== originOf(page.href)) {
-    const visit = stepEvent('visit', page);
+    const visit: VisitStep = { type: 'step', step: 'visit', ...pageFields(page) };
     const keep = (field: 'source' | 'campaign' | 'referrer', value: string | null) => {
       const clean = value && cleanText(value, MAX_TEXT_LENGTH);
       if (clean) visit[field] = clean;
