@@ -83,7 +83,10 @@ async function measurePage(
     if (kind !== 'script' && kind !== 'stylesheet') return;
     const path = new URL(response.url()).pathname;
     if (!bodies.has(path)) {
-      bodies.set(path, { type: kind === 'script' ? 'js' : 'css', body: response.body() });
+      const body = response.body();
+      // A script that arrives as the page is closed is not the page's: its body is never read.
+      body.catch(() => undefined);
+      bodies.set(path, { type: kind === 'script' ? 'js' : 'css', body });
     }
   });
   // A language's 404 page is shown at any path of its own that the site does not have.
