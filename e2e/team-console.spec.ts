@@ -221,7 +221,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         page.getByText(`${copy.funnel.sourceColumns.campaign}: black-friday-2026`),
       ).toBeVisible();
     }
-    await expect(page).toHaveScreenshot(`console-${name}.png`, { fullPage: true });
+    await expect(page).toHaveScreenshot(`console-${name}.png`, { fullPage: true, timeout: 20_000 });
     expect(problems).toEqual([]);
   });
 }
