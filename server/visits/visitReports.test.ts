@@ -254,17 +254,19 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
     await counter.close();
   });
 
-  it('keeps closed days once their visitors are past retention', async () => {
+  it('keeps closed days and their page speed once their visitors are past retention', async () => {
     const { counter, setNow } = testCounter(harness().sql, '2026-01-10T10:00:00Z', {
       retentionDays: 30,
     });
     counter.recordBeacon(visitor('203.0.113.1'), [
       visit('/', { source: 'google' }),
       step('pricing'),
+      vital('LCP', '/', 3_000),
     ]);
     counter.recordBeacon(visitor('203.0.113.2'), [visit('/', { source: 'newsletter' })]);
     await counter.flush();
     const before = await counter.report({ from: '2026-01-10', to: '2026-01-10' });
+    expect(before.vitals).toMatchObject([{ path: '/', samples: 1, lcp_p75: expect.any(Number) }]);
 
     setNow('2026-02-20T10:00:00Z');
     counter.recordBeacon(visitor('203.0.113.9'), [visit('/')]);
