@@ -116,7 +116,7 @@ describe('the team console page', () => {
     const table = within(daily.getByRole('table', { name: copy.daily.tableLabel }));
     expect(table.getAllByRole('row')).toHaveLength(31);
     expect(table.getByRole('rowheader', { name: 'Mon, 30 Nov 2026' })).toBeVisible();
-  });
+  }, 15_000);
 
   it('names the funnel’s steps, says how many went on, and breaks it down by source', async () => {
     signedIn();
