@@ -5,7 +5,7 @@ import { cleanText } from './cleanText';
 /** Whether the server would take this text as a visit's source. */
 const accepted = (source: string) =>
   beaconBodySchema.safeParse({
-    events: [{ type: 'step', step: 'visit', path: '/', locale: 'en', source }],
+    events: [{ type: 'step', step: 'visit', path: '/', locale: 'en', device: 'phone', source }],
   }).success;
 
 describe('text the beacon carries', () => {
