@@ -1,8 +1,9 @@
 /**
  * Visit counting under a flood, against the real server process on each database: beacons
- * stored per second (rows written to visit_events during the flood, not requests answered), and
- * the signup journey's p99 alone and during the flood. Each beacon comes from its own address
- * (X-Forwarded-For through a trusted loopback proxy), so the per-client limit does not cap it.
+ * stored per second (visitors written to visit_visitors during the flood, one per beacon, not
+ * requests answered), and the signup journey's p99 alone and during the flood. Each beacon comes
+ * from its own address (X-Forwarded-For through a trusted loopback proxy), so the per-client
+ * limit does not cap it and every stored beacon is a new visitor.
  */
 import autocannon from 'autocannon';
 import { beaconPath } from '../shared/contracts/visitCounting';
@@ -15,7 +16,7 @@ import {
   type ScratchDatabase,
 } from '../test/siteServerProcess';
 
-/** Beacons answered and stored (rows in visit_events) over one phase of the run. */
+/** Beacons answered and stored (new rows in visit_visitors) over one phase of the run. */
 export interface FloodPhase {
   seconds: number;
   beaconsAnswered: number;
@@ -44,7 +45,16 @@ export interface BeaconOptions {
 const floodConnections = 64;
 const signupVisitors = 2;
 const beacon = JSON.stringify({
-  events: [{ type: 'step', step: 'visit', path: '/pricing', locale: 'en', source: 'bench' }],
+  events: [
+    {
+      type: 'step',
+      step: 'visit',
+      path: '/pricing',
+      locale: 'en',
+      device: 'desktop',
+      source: 'bench',
+    },
+  ],
 });
 
 function p99(values: readonly number[]): number {
@@ -93,8 +103,10 @@ async function signupP99(origin: string, seconds: number, tag: string): Promise<
   return p99(durations);
 }
 
+/** Beacons sent by every flood of the run, so no address comes back in a later phase. */
+let sent = 0;
+
 async function flood(origin: string, seconds: number): Promise<number> {
-  let sent = 0;
   const result = await autocannon({
     url: new URL(beaconPath, origin).href,
     connections: floodConnections,
@@ -105,14 +117,15 @@ async function flood(origin: string, seconds: number): Promise<number> {
         method: 'POST',
         body: beacon,
         setupRequest: (request) => {
-          const client = ++sent % 60_000;
+          // A new address for every beacon: 16 million before one comes back.
+          const client = ++sent;
           return {
             ...request,
             headers: {
               ...request.headers,
               'content-type': 'text/plain;charset=UTF-8',
               'user-agent': 'Mozilla/5.0 (bench)',
-              'x-forwarded-for': `10.9.${client >> 8}.${client & 255}`,
+              'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
             },
           };
         },
@@ -126,7 +139,7 @@ async function storedBetween(database: ScratchDatabase, from: Date, to: Date): P
   const sql = await database.open();
   try {
     const [row] = await sql.query<{ n: string }>(
-      'SELECT count(*) AS n FROM visit_events WHERE at BETWEEN $1 AND $2',
+      'SELECT count(*) AS n FROM visit_visitors WHERE first_at BETWEEN $1 AND $2',
       [from.toISOString(), to.toISOString()],
     );
     return Number(row?.n ?? 0);

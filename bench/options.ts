@@ -7,6 +7,7 @@ export const benchParts = [
   'apiLoad',
   'beacons',
   'signInTiming',
+  'consoleReport',
 ] as const;
 
 /**
@@ -34,6 +35,11 @@ export interface BenchOptions {
   baselineRef: string;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
   skipBuild: boolean;
+  /** Visitors a day the console's report is measured at, on each database. */
+  consolePgliteVisitors: number[];
+  consolePostgresVisitors: number[];
+  /** Report answers timed per period and size. */
+  consoleRuns: number;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -43,6 +49,13 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer.`);
   return value;
+}
+
+function positives(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const values = list(env[name]).map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value <= 0))
+    throw new Error(`${name} must list positive integers.`);
+  return values.length > 0 ? values : fallback;
 }
 
 function list(value: string | undefined): string[] {
@@ -69,6 +82,9 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     interactionRuns: positive(env, 'BENCH_INTERACTION_RUNS', 3),
     baselineRef: env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE_REF,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
+    consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [5_000]),
+    consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [20_000, 100_000]),
+    consoleRuns: positive(env, 'BENCH_CONSOLE_RUNS', 5),
   };
 }
 

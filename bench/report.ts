@@ -241,6 +241,59 @@ function beaconSection(results: BenchResults): string[] {
   ];
 }
 
+function consoleReportSection(results: BenchResults): string[] {
+  const measured = results.consoleReport;
+  if (!measured) return [];
+  const sizes = [...new Set(measured.rows.map((row) => `${row.database}|${row.visitorsPerDay}`))];
+  const cell = (database: string, visitors: number, days: number) => {
+    const row = measured.rows.find(
+      (each) =>
+        each.database === database && each.visitorsPerDay === visitors && each.days === days,
+    );
+    return row ? `${ms(row.medianMs)} (${ms(row.slowestMs)})` : '–';
+  };
+  return [
+    "## The team console's report on generated data",
+    '',
+    `\`bench/consoleReport.ts\` (part \`consoleReport\`): the work of \`GET /team/api/report\` (every panel of a period and of the period before it, without HTTP or the session check; no filter), on a database of generated visits: ${measured.closedDays} closed days of roll-ups and a whole day of raw visitors and page views as today. The last 7 closed days are generated whole and rolled up by the product's own roll-up; the ${measured.closedDays - 7} before them repeat those roll-ups a week apart (a closed day is read from its roll-ups only). A day's visitors each land once: 40% without a source, the rest from 12 sources with up to 4 campaigns each, 40 landing pages in 5 languages (a few far more visited), 55% phones; 35% view pricing, 8% open the trial dialog, 3% reach the checkout, 1.5% complete it; each views up to 4 pages. Web-vitals histograms are written directly for every day, about one sample of each metric per visitor. Each cell is the median of ${measured.runs} answers after a warm-up (the slowest in brackets), for the last 1, 7 and 30 days including today, each with its previous period: 30 days reads 59 closed days from roll-ups and today from raw rows. The target is 500 ms for 30 days.`,
+    '',
+    table(
+      ['Database', 'Visitors a day', '1 day', '7 days', '30 days'],
+      sizes.map((size) => {
+        const [database = '', visitors = '0'] = size.split('|');
+        return [
+          database,
+          count(Number(visitors)),
+          ...[1, 7, 30].map((days) => cell(database, Number(visitors), days)),
+        ];
+      }),
+    ),
+    '',
+    table(
+      [
+        'Database',
+        'Visitors a day',
+        'Rows',
+        'Generated in',
+        'Roll-up of one generated day (median of 7)',
+      ],
+      measured.data.map((data) => [
+        data.database,
+        count(data.visitorsPerDay),
+        Object.entries(data.rows)
+          .map(([name, rows]) => `${name} ${count(rows)}`)
+          .join(', '),
+        `${Math.round(data.generateSeconds)} s`,
+        ms(data.rollUpMedianMs),
+      ]),
+    ),
+    '',
+    ...(measured.postgresUnavailable.length > 0
+      ? [`PostgreSQL not measured: ${measured.postgresUnavailable.join('; ')}.`, '']
+      : []),
+  ];
+}
+
 function signInSection(results: BenchResults): string[] {
   const timing = results.signInTiming;
   if (!timing) return [];
@@ -362,9 +415,10 @@ export function renderBenchmarks(results: BenchResults): string {
     ...apiSection(results),
     ...beaconSection(results),
     ...signInSection(results),
+    ...consoleReportSection(results),
     '## Reproduce',
     '',
-    `\`npm run bench\` builds the site (\`npm run build\`), then runs every part and writes \`bench/results/<date>.json\` and this file. Settings: \`BENCH_ONLY\` (some of ${benchParts.map((part) => `\`${part}\``).join(', ')}), \`BENCH_ROUTES\` (comma-separated paths), \`BENCH_APPLIED_RUNS\` (5, applied throttling), \`BENCH_LIGHTHOUSE_RUNS\` (3, simulated), \`BENCH_INTERACTION_RUNS\` (3), \`BENCH_BASELINE\` (the commit the interactions are compared with, built in a temporary git worktree; default \`${DEFAULT_BASELINE_REF}\`, the last build that fetched the code of the trial dialog on the tap), \`BENCH_LOAD_SECONDS\` (5), \`BENCH_LOAD_CONNECTIONS\` (10), \`BENCH_SIGN_IN_SAMPLES\` (300), \`BENCH_DATABASE_URL\` (else \`TEST_DATABASE_URL\`; PostgreSQL is measured in a scratch schema, dropped afterwards), \`BENCH_SKIP_BUILD=1\` (measure the build already in \`dist/\`). A run with other settings writes \`bench/out/\` instead. Correctness under bad input, concurrency and crashes is tested by \`npm test\`, not here.`,
+    `\`npm run bench\` builds the site (\`npm run build\`), then runs every part and writes \`bench/results/<date>.json\` and this file. Settings: \`BENCH_ONLY\` (some of ${benchParts.map((part) => `\`${part}\``).join(', ')}), \`BENCH_ROUTES\` (comma-separated paths), \`BENCH_APPLIED_RUNS\` (5, applied throttling), \`BENCH_LIGHTHOUSE_RUNS\` (3, simulated), \`BENCH_INTERACTION_RUNS\` (3), \`BENCH_BASELINE\` (the commit the interactions are compared with, built in a temporary git worktree; default \`${DEFAULT_BASELINE_REF}\`, the last build that fetched the code of the trial dialog on the tap), \`BENCH_LOAD_SECONDS\` (5), \`BENCH_LOAD_CONNECTIONS\` (10), \`BENCH_SIGN_IN_SAMPLES\` (300), \`BENCH_DATABASE_URL\` (else \`TEST_DATABASE_URL\`; PostgreSQL is measured in a scratch schema, dropped afterwards), \`BENCH_SKIP_BUILD=1\` (measure the build already in \`dist/\`), \`BENCH_CONSOLE_PGLITE_VISITORS\` (5000) and \`BENCH_CONSOLE_POSTGRES_VISITORS\` (20000,100000): the visitors a day the console report is measured at, \`BENCH_CONSOLE_RUNS\` (5). A run with other settings writes \`bench/out/\` instead. Correctness under bad input, concurrency and crashes is tested by \`npm test\`, not here.`,
     '',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import type { runApiLoad } from './apiLoad';
 import type { runBeaconLoad } from './beacons';
 import type { runSignInTiming } from './signInTiming';
 import type { InteractionFigures } from './interactions';
+import type { runConsoleReport } from './consoleReport';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { PageWeightRow } from '../scripts/pageWeight';
@@ -48,6 +49,8 @@ export interface BenchResults {
   beacons?: Awaited<ReturnType<typeof runBeaconLoad>>;
   /** The console's sign-in timed for a listed and an unlisted address, and a flood of one address. */
   signInTiming?: Awaited<ReturnType<typeof runSignInTiming>>;
+  /** The team console's report on generated data: answer time by database, size and period. */
+  consoleReport?: Awaited<ReturnType<typeof runConsoleReport>>;
   /** Parts that broke, with why: the others still ran. */
   errors: string[];
 }

@@ -13,6 +13,7 @@ import { runBeaconLoad } from './beacons';
 import { runSignInTiming } from './signInTiming';
 import { buildBaseline } from './baselineBuild';
 import { measureInteractions } from './interactions';
+import { runConsoleReport } from './consoleReport';
 import { runLighthouse } from './lighthouse';
 import { isRunOfRecord, readOptions } from './options';
 import { measureBuild } from '../scripts/check-page-weight';
@@ -217,6 +218,18 @@ async function main(): Promise<number> {
         samples: options.signInSamples,
         floodRequests: 200,
         postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
+      },
+      log,
+    );
+  });
+
+  await part('consoleReport', async () => {
+    results.consoleReport = await runConsoleReport(
+      {
+        postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
+        pgliteVisitorsPerDay: options.consolePgliteVisitors,
+        postgresVisitorsPerDay: options.consolePostgresVisitors,
+        runs: options.consoleRuns,
       },
       log,
     );

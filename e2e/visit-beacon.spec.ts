@@ -43,11 +43,8 @@ const hide = (page: Page) =>
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
 
-/** The counting loads on the visitor's first interaction, once the browser is idle. */
-const interact = (page: Page) => page.mouse.move(20, 20);
-
 test.describe('visit beacon', () => {
-  test('posts the visit with its campaign tags to the same origin, and nothing else', async ({
+  test('posts the visit with its campaign tags to the same origin with no interaction, and nothing else', async ({
     page,
     context,
     baseURL,
@@ -55,21 +52,12 @@ test.describe('visit beacon', () => {
     const { urls, beacons } = watchRequests(context);
     const storageWrites = await recordStorageWrites(page);
     await page.goto('/cases?utm_source=newsletter&utm_campaign=spring&ref=1');
-    expect(beacons).toEqual([]);
 
-    const posted = page.waitForRequest((request) => request.url().endsWith(beaconPath));
-    await interact(page);
-    await posted;
     await expect.poll(() => beacons.length).toBe(1);
+    const page_ = { path: '/cases', locale: 'en', device: 'desktop' };
     expect(beacons[0]).toEqual([
-      {
-        type: 'step',
-        step: 'visit',
-        path: '/cases',
-        locale: 'en',
-        source: 'newsletter',
-        campaign: 'spring',
-      },
+      { type: 'step', step: 'visit', ...page_, source: 'newsletter', campaign: 'spring' },
+      { type: 'step', step: 'page', ...page_ },
     ]);
 
     expect(await context.cookies()).toEqual([]);
@@ -83,31 +71,40 @@ test.describe('visit beacon', () => {
   test('sends the vitals in one beacon when the page is hidden', async ({ page, context }) => {
     const { beacons } = watchRequests(context);
     await page.goto('/de');
-    await interact(page);
     await expect.poll(() => beacons.length).toBe(1);
-    expect(beacons[0]).toMatchObject([{ step: 'visit', path: '/de', locale: 'de' }]);
+    expect(beacons[0]).toMatchObject([
+      { step: 'visit', path: '/de', locale: 'de' },
+      { step: 'page', path: '/de', locale: 'de' },
+    ]);
 
     await hide(page);
     await expect.poll(() => beacons.length).toBe(2);
     const vitals = beacons[1] ?? [];
     const names = vitals.map((event) => (event.type === 'vital' ? event.name : event.step));
-    expect(names).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    // LCP waits for a real hiding (a trusted event), which this test cannot make; the bounce in
+    // e2e/visit-counting.spec.ts leaves the page for real and finds its LCP on the server.
+    expect(names).toEqual(expect.arrayContaining(['FCP', 'CLS']));
     for (const vital of vitals) {
       expect(vital).toMatchObject({ type: 'vital', path: '/de', locale: 'de', device: 'desktop' });
     }
   });
 
-  test('counts no new visit for a page reached from the site', async ({ page, context }) => {
+  test('counts a page view and no new visit for a page reached from the site', async ({
+    page,
+    context,
+  }) => {
     const { beacons } = watchRequests(context);
     await page.goto('/de/cases');
+    await expect.poll(() => beacons.length).toBe(1);
     await page.evaluate(() => {
       window.location.href = '/de/pricing';
     });
     await page.waitForURL('**/de/pricing');
-    await interact(page);
-    await expect.poll(() => beacons.length).toBe(1);
-    expect(beacons[0]).toEqual([
-      { type: 'step', step: 'pricing', path: '/de/pricing', locale: 'de' },
+    await expect.poll(() => beacons.length).toBe(2);
+    const page_ = { path: '/de/pricing', locale: 'de', device: 'desktop' };
+    expect(beacons[1]).toEqual([
+      { type: 'step', step: 'page', ...page_ },
+      { type: 'step', step: 'pricing', ...page_ },
     ]);
   });
 
@@ -118,7 +115,7 @@ test.describe('visit beacon', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect
       .poll(() => beacons.flat().map((event) => (event.type === 'step' ? event.step : event.type)))
-      .toEqual(['visit', 'pricing', 'trial_dialog']);
+      .toEqual(['visit', 'page', 'pricing', 'trial_dialog']);
   });
 
   const privacySignals = [
@@ -134,9 +131,8 @@ test.describe('visit beacon', () => {
         },
         { property, value },
       );
+      const counting = page.waitForResponse((response) => /\/startCounting\./.test(response.url()));
       await openHydrated(page, '/pricing?utm_source=newsletter');
-      const counting = page.waitForResponse((response) => /\/countVisit\./.test(response.url()));
-      await interact(page);
       await counting;
       await page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -148,7 +144,10 @@ test.describe('visit beacon', () => {
 
   test("is answered 204 by the server, as the page's beacon posts it", async ({ request }) => {
     const body = JSON.stringify({
-      events: [{ type: 'step', step: 'visit', path: '/', locale: 'en', source: 'e2e' }],
+      events: [
+        { type: 'step', step: 'visit', path: '/', locale: 'en', device: 'phone', source: 'e2e' },
+        { type: 'step', step: 'page', path: '/', locale: 'en', device: 'phone' },
+      ],
     });
     const answer = await request.post(beaconPath, {
       data: body,

@@ -122,7 +122,7 @@ export async function buildApp({
       });
     }
   });
-  if (visits) await registerVisitCounting(app, visits);
+  if (visits) await registerVisitCounting(app, visits, { allowedOrigins: config.allowedOrigins });
   // The console reads the list at each request; replaceTeamEmails changes it in place.
   const teamEmails = new Set(config.team.emails);
   app.decorate('replaceTeamEmails', async (emails: readonly string[]) => {

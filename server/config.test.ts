@@ -65,6 +65,16 @@ describe("the team console's settings", () => {
     );
   });
 
+  it('sends the weekly report on the day WEEKLY_REPORT_DAY names, Monday unless set, or never', () => {
+    expect(parseConfig({}).weeklyReportDay).toBe(1);
+    expect(parseConfig({ WEEKLY_REPORT_DAY: ' Friday ' }).weeklyReportDay).toBe(5);
+    expect(parseConfig({ WEEKLY_REPORT_DAY: 'sunday' }).weeklyReportDay).toBe(0);
+    expect(parseConfig({ WEEKLY_REPORT_DAY: 'off' }).weeklyReportDay).toBeUndefined();
+    expect(() => parseConfig({ WEEKLY_REPORT_DAY: 'mon' })).toThrow(
+      /WEEKLY_REPORT_DAY: must be a weekday/,
+    );
+  });
+
   it('refuses to start in production with TEAM_EMAILS and no TEAM_SESSION_KEY', () => {
     const team = { ...production, TEAM_EMAILS: 'ada@example.com' };
     expect(productionRefusal(parseConfig(team))).toMatch(

@@ -23,6 +23,17 @@ const commaList = (value: string | undefined): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+/** Days of the week in the order of Date#getUTCDay. */
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
 const invalid = (problems: string[]) =>
   new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
@@ -73,6 +84,14 @@ const schema = z.object({
   DATABASE_TIMEOUT_MS: positiveInt(5_000),
   HEALTH_TIMEOUT_MS: positiveInt(2_000),
   VISIT_EVENTS_RETENTION_DAYS: positiveInt(30),
+  WEEKLY_REPORT_DAY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum([...weekdays, 'off'], { error: `must be a weekday (${weekdays.join(', ')}) or off` }),
+    )
+    .default('monday'),
   VITE_CHECKOUT_COLLECTS_CARD: optionalText,
   /** Who may sign in to the team's console, comma-separated. */
   TEAM_EMAILS: optionalText,
@@ -181,8 +200,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: values.DATABASE_TIMEOUT_MS,
       healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     },
-    /** Days raw visit events and vitals are kept; older days remain as daily roll-ups. */
+    /** Days raw visit rows are kept; older days remain as daily roll-ups. */
     visitEventsRetentionDays: values.VISIT_EVENTS_RETENTION_DAYS,
+    /** The UTC weekday (0 Sunday … 6 Saturday) the team's weekly report is sent on; undefined: off. */
+    weeklyReportDay:
+      values.WEEKLY_REPORT_DAY === 'off'
+        ? undefined
+        : (weekdays as readonly string[]).indexOf(values.WEEKLY_REPORT_DAY),
     logLevel: values.LOG_LEVEL,
     team: {
       /** In lower case: an address is listed whatever its case. */

@@ -16,6 +16,9 @@ import { openStore } from './store/openStore';
 import { makeDataDirPrivate } from './store/privateDataDir';
 import type { Store } from './store/store';
 import { createVisitCounter, type VisitCounter } from './visits/visitCounter';
+import { teamPaths } from '../shared/contracts/teamConsole';
+import type { VisitStore } from './store/visitStore';
+import { startWeeklyReports } from './visits/weeklyReport';
 
 export interface Services {
   store: Store;
@@ -54,6 +57,7 @@ export async function createServices(
   // Customers' addresses live there (the embedded database, the mailbox): the owner's alone.
   const madePrivate = await makeDataDirPrivate(config.dataDir);
   if (madePrivate) log.warn(madePrivate);
+  let visitStore: VisitStore | undefined;
   if (!store) {
     const opened = await openStore({
       databaseUrl: config.databaseUrl,
@@ -69,6 +73,7 @@ export async function createServices(
       rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },
       log,
     });
+    visitStore = opened.visits;
     log.info(`Signups are stored in ${opened.location}.`);
     if (!config.databaseUrl) {
       // The embedded database is this process's alone; the team's scripts ask through here.
@@ -85,6 +90,16 @@ export async function createServices(
   const payments = overrides.payments ?? choosePayments(config, store, log);
   const worker =
     overrides.deliveryWorker === false ? undefined : await startDeliveries(config, store, log);
+  const weeklyReports =
+    visitStore &&
+    startWeeklyReports({
+      visits: visitStore,
+      outbox: store.deliveries,
+      recipients: config.team.emails,
+      weekday: config.weeklyReportDay,
+      onScheduled: () => worker?.wake(),
+      log,
+    });
   const ownedStore = store;
   const ownedVisits = ownsStore ? visits : undefined;
   return {
@@ -93,6 +108,7 @@ export async function createServices(
     visits,
     wakeDeliveries: () => worker?.wake(),
     close: async () => {
+      weeklyReports?.stop();
       await stopOperations?.();
       await worker?.stop();
       // The visits still queued are written before the database closes.
@@ -154,6 +170,7 @@ async function startDeliveries(
       appUrl: settings.appUrl,
       signingSecret: secret,
       messageIdDomain: new URL(config.siteUrl).hostname,
+      consoleUrl: new URL(teamPaths.console, config.siteUrl).href,
     }),
     policy: settings.retry,
     pollMs: settings.pollMs,

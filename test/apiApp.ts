@@ -68,6 +68,8 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
       listFailed: fail,
       retryFailed: fail,
       reclaimLeasesOf: fail,
+      scheduleWeeklyReport: fail,
+      weeklyReportOf: fail,
     },
     ping: fail,
     close: async () => undefined,

@@ -17,12 +17,17 @@ export interface StoreHarness {
   sql: SqlDriver;
   /** Empties every table, so each test starts from nothing. */
   clear(): Promise<void>;
+  /**
+   * The same database as another replica reaches it: its own connections to PostgreSQL; the
+   * same driver for PGlite, which one process holds.
+   */
+  replica(): SqlDriver;
   /** Closes the store and removes whatever the harness created. */
   dispose(): Promise<void>;
 }
 
 const clearTables =
-  'TRUNCATE deliveries, checkout_sessions, customers, team_sign_in_links, team_sign_in_mails, team_sessions';
+  'TRUNCATE deliveries, weekly_reports, checkout_sessions, customers, team_sign_in_links, team_sign_in_mails, team_sessions';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -99,6 +104,7 @@ export async function createPgliteHarness(): Promise<StoreHarness> {
     store,
     sql: driver,
     clear: () => driver.execute(clearTables),
+    replica: () => driver,
     dispose: () => store.close(),
   };
 }
@@ -110,11 +116,18 @@ export async function createPostgresHarness(url: string): Promise<StoreHarness> 
   await admin.execute(`CREATE SCHEMA ${schema}`);
   const driver = openPostgresDriver({ connectionString: url, schema, maxConnections: 20 });
   const store = await createSqlStore(driver);
+  const replicas: SqlDriver[] = [];
   return {
     store,
     sql: driver,
     clear: () => driver.execute(clearTables),
+    replica() {
+      const replica = openPostgresDriver({ connectionString: url, schema, maxConnections: 5 });
+      replicas.push(replica);
+      return replica;
+    },
     async dispose() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await store.close();
       await admin.execute(`DROP SCHEMA ${schema} CASCADE`);
       await admin.close();

@@ -4,7 +4,8 @@ import { createSqlVisitStore } from '../server/store/sqlVisitStore';
 import { createVisitCounter, type VisitCounterOptions } from '../server/visits/visitCounter';
 import { createPgliteHarness, createPostgresHarness, type StoreHarness } from './storeHarness';
 
-export const visitTables = 'visit_events, visit_vitals, visit_checkouts, visit_daily, visit_salts';
+export const visitTables =
+  'visit_visitors, visit_page_views, visit_checkouts, visit_daily, visit_daily_panels, visit_daily_pages, visit_vitals_daily, visit_vitals_pages, visit_rolled_up_days, visit_day_names, visit_salts';
 
 export const silentLog = {
   level: 'silent',

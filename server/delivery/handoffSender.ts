@@ -6,6 +6,7 @@ import type { Mailer } from './mailer';
 import type { ClaimedDelivery, DeliveryOutbox } from '../store/store';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
 import { createWelcomeLinkToken, WELCOME_LINK_VALID_DAYS } from './welcomeLink';
+import { renderWeeklyReport } from './weeklyReportMail';
 import { renderWelcomeEmail, welcomeEmailCopy } from './welcomeMessage';
 
 export type DeliveryOutcome =
@@ -21,16 +22,34 @@ export interface HandoffSenderOptions {
   signingSecret: string;
   /** The domain part of the e-mails' Message-ID. */
   messageIdDomain: string;
+  /** The team's console, which the weekly report links to. */
+  consoleUrl: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sends one delivery; throws when the attempt failed (the worker then schedules a retry). */
 export function createHandoffSender(options: HandoffSenderOptions) {
-  const { outbox, mailer, platform, appUrl, signingSecret, messageIdDomain } = options;
+  const { outbox, mailer, platform, appUrl, signingSecret, messageIdDomain, consoleUrl } = options;
+
+  async function sendWeeklyReport(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    const report = await outbox.weeklyReportOf(delivery.id);
+    if (!report) throw new Error('This weekly report has no recipient or figures.');
+    const where = await mailer.send({
+      ...renderWeeklyReport(report.facts, consoleUrl),
+      to: report.recipient,
+      messageId: `<${delivery.id}@${messageIdDomain}>`,
+    });
+    return {
+      status: 'delivered',
+      detail:
+        where === 'SMTP' ? 'weekly report sent over SMTP' : `weekly report written to ${where}`,
+    };
+  }
 
   return async function send(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
-    const facts = await outbox.handoffOf(delivery.customerId);
+    if (delivery.kind === 'weekly-report') return sendWeeklyReport(delivery);
+    const facts = delivery.customerId ? await outbox.handoffOf(delivery.customerId) : undefined;
     if (!facts) throw new Error('The signup of this delivery is not complete.');
 
     if (delivery.kind === 'trial-started') {

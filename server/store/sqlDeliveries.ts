@@ -11,6 +11,7 @@ import type {
   PaymentProvider,
 } from './store';
 import type { SqlDriver, SqlSession } from './sqlDriver';
+import { weeklyReportFactsSchema } from './weeklyReportFacts';
 
 const handoffKinds: readonly DeliveryKind[] = ['welcome-email', 'trial-started'];
 
@@ -144,6 +145,34 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
          FROM deliveries d JOIN customers c ON c.id = d.customer_id
          WHERE d.state = 'failed' ORDER BY d.updated_at DESC`,
       ),
+
+    scheduleWeeklyReport: (week, recipients, facts) =>
+      db.transaction(async (session) => {
+        const claimed = await session.query(
+          'INSERT INTO weekly_reports (week) VALUES ($1) ON CONFLICT (week) DO NOTHING RETURNING week',
+          [week],
+        );
+        if (claimed.length === 0) return false;
+        for (const recipient of recipients) {
+          await session.query(
+            `INSERT INTO deliveries (id, kind, recipient, payload) VALUES ($1, 'weekly-report', $2, $3)`,
+            [randomUUID(), recipient, JSON.stringify(facts)],
+          );
+        }
+        return true;
+      }),
+
+    async weeklyReportOf(deliveryId) {
+      const [row] = await db.query<{ recipient: string; payload: unknown }>(
+        `SELECT recipient, payload FROM deliveries WHERE id = $1 AND kind = 'weekly-report'`,
+        [deliveryId],
+      );
+      if (!row) return undefined;
+      const facts = weeklyReportFactsSchema.safeParse(
+        typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      );
+      return facts.success ? { recipient: row.recipient, facts: facts.data } : undefined;
+    },
 
     async retryFailed(deliveryId) {
       const rows = await db.query(

@@ -1,87 +1,178 @@
-import type { FunnelFilters, VitalsAnswer } from '../../shared/contracts/teamConsole';
-import type { SqlDriver, SqlSession } from './sqlDriver';
-import type { DayRange, FunnelCountRow } from './visitStore';
+import type { SqlSession } from './sqlDriver';
+import {
+  pageVisitorsSql,
+  panelsOfGroupsSql,
+  rolledUpGroupsSql,
+  visitorGroupsSql,
+} from './sqlVisitRollUps';
+import type { DayRange, FunnelCounts, NamedCount, ReportQuery, ReportRows } from './visitStore';
 
-/** Each visitor's first visit of the day, with the attribution the filters and bySource use. */
-const firstVisitsSql = (dayCondition: string) => `
-  SELECT DISTINCT ON (day, visitor) day, visitor,
-    coalesce(source, '(none)') AS source, coalesce(campaign, '(none)') AS campaign, locale, path
-  FROM visit_events
-  WHERE step = 'visit' AND ${dayCondition}
-  ORDER BY day, visitor, at`;
+const dayMs = 24 * 60 * 60 * 1000;
 
-const filterSql = `($3::text IS NULL OR source = $3) AND ($4::text IS NULL OR campaign = $4)
-  AND ($5::text IS NULL OR path = $5) AND ($6::text IS NULL OR locale = $6)`;
-
-/** Days still kept as events: distinct (day, visitor) per step among the chosen visitors. */
-const fromEventsSql = `
-  WITH chosen AS (
-    SELECT * FROM (${firstVisitsSql('day BETWEEN $1 AND $2')}) AS visits WHERE ${filterSql}
-  )
-  SELECT c.source, c.campaign, e.step, count(DISTINCT (e.day, e.visitor))::int AS visitors
-  FROM chosen c JOIN visit_events e ON e.day = c.day AND e.visitor = c.visitor
-  GROUP BY c.source, c.campaign, e.step`;
-
-/** Older days, from their roll-ups: each visitor was counted once per day and step there. */
-const fromRollUpsSql = `
-  SELECT source, campaign, step, sum(visitors)::int AS visitors
-  FROM visit_daily
-  WHERE day BETWEEN $1 AND $2 AND ${filterSql}
-  GROUP BY source, campaign, step`;
-
-export async function funnelCounts(
-  db: SqlSession,
-  range: DayRange,
-  filters: FunnelFilters,
-): Promise<FunnelCountRow[]> {
-  const params = [
-    range.from,
-    range.to,
-    filters.source ?? null,
-    filters.campaign ?? null,
-    filters.path ?? null,
-    filters.locale ?? null,
-  ];
-  const [events, rollUps] = await Promise.all([
-    db.query<FunnelCountRow>(fromEventsSql, params),
-    db.query<FunnelCountRow>(fromRollUpsSql, params),
-  ]);
-  return [...events, ...rollUps];
+function daysOf({ from, to }: DayRange): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += dayMs) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
 }
 
-/** Pages by their number of samples, most measured first; enough for the console's table. */
-const maxPages = 200;
-
-const p75 = (name: string) =>
-  `percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE name = '${name}') AS ${name.toLowerCase()}_p75`;
-
-export async function vitals(db: SqlSession, range: DayRange): Promise<VitalsAnswer['pages']> {
-  return db.query<VitalsAnswer['pages'][number]>(
-    `SELECT path, count(*)::int AS samples, ${p75('LCP')}, ${p75('INP')}, ${p75('CLS')}
-     FROM visit_vitals WHERE day BETWEEN $1 AND $2
-     GROUP BY path ORDER BY samples DESC, path LIMIT ${maxPages}`,
+/**
+ * Each day is read from one place only: its roll-ups once it has them, else its visitors. The
+ * list of rolled-up days is read first and both queries name their days, so a roll-up written
+ * meanwhile can neither count a day twice nor lose it.
+ */
+async function daySources(db: SqlSession, range: DayRange) {
+  const rolled = await db.query<{ day: string }>(
+    'SELECT day::text AS day FROM visit_rolled_up_days WHERE day BETWEEN $1 AND $2',
     [range.from, range.to],
   );
+  const rolledUp = new Set(rolled.map((row) => row.day));
+  const days = daysOf(range);
+  return {
+    rolledUp: days.filter((day) => rolledUp.has(day)),
+    raw: days.filter((day) => !rolledUp.has(day)),
+  };
 }
 
-export async function rollUpAndPrune(db: SqlDriver, oldestKept: string): Promise<void> {
-  await db.transaction(
-    async (session) => {
-      await session.query(
-        `WITH visits AS (${firstVisitsSql('day < $1')})
-         INSERT INTO visit_daily (day, step, source, campaign, locale, path, visitors)
-         SELECT v.day, e.step, v.source, v.campaign, v.locale, v.path, count(DISTINCT e.visitor)
-         FROM visits v JOIN visit_events e ON e.day = v.day AND e.visitor = v.visitor
-         GROUP BY v.day, e.step, v.source, v.campaign, v.locale, v.path
-         ON CONFLICT (day, step, source, campaign, locale, path)
-           DO UPDATE SET visitors = visit_daily.visitors + EXCLUDED.visitors`,
-        [oldestKept],
-      );
-      await session.query('DELETE FROM visit_events WHERE day < $1', [oldestKept]);
-      await session.query('DELETE FROM visit_vitals WHERE day < $1', [oldestKept]);
-      await session.query('DELETE FROM visit_checkouts WHERE day < $1', [oldestKept]);
-    },
-    // Background work on possibly many rows: not bound by the request's statement timeout.
-    { untimed: true },
+type PanelRow = {
+  panel: 'day' | 'source' | 'landing' | 'device' | 'locale' | 'referrer';
+  /** Only on the day panel. */
+  day: string | null;
+  name: string;
+  campaign: string;
+  /** Both periods. */
+  visitors_all: number;
+  checkout_all: number;
+  completed_all: number;
+} & FunnelCounts;
+
+/**
+ * Every visit panel of both periods, from rows per day and panel (panelsOfGroupsSql's columns):
+ * the days of both periods, and the current period (from $3) by every other panel.
+ */
+const panelTotalsSql = (panelRows: string) => `
+  SELECT panel, CASE WHEN panel = 'day' THEN day::text END AS day, name, campaign,
+    sum(visitors)::int AS visitors_all, sum(checkout)::int AS checkout_all,
+    sum(completed)::int AS completed_all,
+    coalesce(sum(visitors) FILTER (WHERE day >= $3::date), 0)::int AS visit,
+    coalesce(sum(pricing) FILTER (WHERE day >= $3::date), 0)::int AS pricing,
+    coalesce(sum(trial_dialog) FILTER (WHERE day >= $3::date), 0)::int AS trial_dialog,
+    coalesce(sum(checkout) FILTER (WHERE day >= $3::date), 0)::int AS checkout,
+    coalesce(sum(completed) FILTER (WHERE day >= $3::date), 0)::int AS completed
+  FROM (${panelRows}) AS panel_rows
+  WHERE panel = 'day' OR day >= $3::date
+  GROUP BY 1, 2, 3, 4`;
+
+/**
+ * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
+ * only the raw days are grouped. Filtered by a value of the visit, from the visitor groups of
+ * every day, chosen by the filters ($4 to $7) and then added up per panel.
+ */
+const unfilteredPanelsSql = panelTotalsSql(`
+  SELECT day, panel, name, campaign, visitors, pricing, trial_dialog, checkout, completed
+  FROM visit_daily_panels WHERE day = ANY($1::date[])
+  UNION ALL
+  ${panelsOfGroupsSql(visitorGroupsSql('day = ANY($2::date[])'))}`);
+const filteredPanelsSql = panelTotalsSql(
+  panelsOfGroupsSql(`
+    SELECT * FROM (
+      ${rolledUpGroupsSql('day = ANY($1::date[])')}
+      UNION ALL
+      ${visitorGroupsSql('day = ANY($2::date[])')}
+    ) AS every_group
+    WHERE ($4::text IS NULL OR source = $4) AND ($5::text IS NULL OR campaign = $5)
+      AND ($6::text IS NULL OR locale = $6) AND ($7::text IS NULL OR landing_path = $7)`),
+);
+
+const pagesSql = `
+  SELECT path AS name, sum(visitors)::int AS visitors FROM (
+    SELECT path, visitors FROM visit_daily_pages WHERE day = ANY($1::date[])
+    UNION ALL
+    SELECT path, visitors FROM (${pageVisitorsSql('day = ANY($2::date[])')}) AS today
+  ) AS pages
+  GROUP BY path`;
+
+const vitalPagesSql = `
+  SELECT path, sum(samples)::int AS samples FROM visit_vitals_pages
+  WHERE day BETWEEN $1 AND $2 GROUP BY path ORDER BY samples DESC, path LIMIT $3`;
+
+/** The histograms' slots that hold samples, added up over the days (slots count from 0). */
+const vitalSlotsSql = `
+  SELECT path, metric, (slot - 1)::int AS slot, sum(n)::int AS samples
+  FROM visit_vitals_daily, unnest(samples) WITH ORDINALITY AS histogram(n, slot)
+  WHERE path = ANY($1::text[]) AND metric IN ('LCP', 'INP', 'CLS') AND day BETWEEN $2 AND $3
+    AND n > 0
+  GROUP BY path, metric, slot`;
+
+const named = (rows: PanelRow[], panel: PanelRow['panel']) =>
+  rows
+    .filter((row) => row.panel === panel && row.visit > 0)
+    .map((row): NamedCount => ({ name: row.name, visitors: row.visit }));
+
+async function vitalsOf(db: SqlSession, { current, vitalPages }: ReportQuery) {
+  const pages = await db.query<{ path: string; samples: number }>(vitalPagesSql, [
+    current.from,
+    current.to,
+    vitalPages,
+  ]);
+  if (pages.length === 0) return [];
+  const slots = await db.query<{ path: string; metric: string; slot: number; samples: number }>(
+    vitalSlotsSql,
+    [pages.map((page) => page.path), current.from, current.to],
   );
+  return pages.map((page) => ({
+    ...page,
+    slots: slots.filter((row) => row.path === page.path),
+  }));
+}
+
+export async function report(db: SqlSession, query: ReportQuery): Promise<ReportRows> {
+  const { current, previous, filters } = query;
+  const both = await daySources(db, { from: previous.from, to: current.to });
+  const inCurrent = (day: string) => day >= current.from;
+  const { source, campaign, locale, path } = filters;
+  const filtered = [source, campaign, locale, path].some((value) => value !== undefined);
+  const [panels, pages, vitals] = await Promise.all([
+    filtered
+      ? db.query<PanelRow>(filteredPanelsSql, [
+          both.rolledUp,
+          both.raw,
+          current.from,
+          source ?? null,
+          campaign ?? null,
+          locale ?? null,
+          path ?? null,
+        ])
+      : db.query<PanelRow>(unfilteredPanelsSql, [both.rolledUp, both.raw, current.from]),
+    db.query<NamedCount>(pagesSql, [both.rolledUp.filter(inCurrent), both.raw.filter(inCurrent)]),
+    vitalsOf(db, query),
+  ]);
+  return {
+    daily: panels
+      .filter((row) => row.panel === 'day')
+      .map((row) => ({
+        day: row.day ?? '',
+        visitors: row.visitors_all,
+        checkout: row.checkout_all,
+        completed: row.completed_all,
+      })),
+    bySource: panels
+      .filter((row) => row.panel === 'source' && row.visit > 0)
+      .map(({ name, campaign, visit, pricing, trial_dialog, checkout, completed }) => ({
+        source: name,
+        campaign,
+        visit,
+        pricing,
+        trial_dialog,
+        checkout,
+        completed,
+      })),
+    landingPages: named(panels, 'landing'),
+    devices: named(panels, 'device'),
+    languages: named(panels, 'locale'),
+    referrers: named(panels, 'referrer'),
+    pages,
+    vitals,
+  };
 }

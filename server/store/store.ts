@@ -2,6 +2,7 @@ import type { Attribution } from '../../shared/contracts/attribution';
 import type { Locale } from '../../shared/language/locales';
 import type { PlanChoice } from '../../shared/facts/plan';
 import type { SignupState } from '../../shared/contracts/teamConsole';
+import type { WeeklyReportFacts } from './weeklyReportFacts';
 
 /** Who pays for a checkout: Stripe, or the local test checkout served by this server. */
 export type PaymentProvider = 'stripe' | 'test';
@@ -186,8 +187,13 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** What is handed off after a completed checkout: the customer's welcome e-mail and the platform's event. */
-export type DeliveryKind = 'welcome-email' | 'trial-started';
+/**
+ * What the outbox delivers: after a completed checkout, the customer's welcome e-mail and the
+ * platform's event; once a week, the team's report.
+ */
+export type DeliveryKind = HandoffKind | 'weekly-report';
+/** A customer's deliveries: what the team's console and `npm run deliveries` list. */
+export type HandoffKind = 'welcome-email' | 'trial-started';
 
 export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'failed' | 'skipped';
 
@@ -195,7 +201,8 @@ export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'failed' | 'sk
 export interface ClaimedDelivery {
   /** The delivery's identity: the event's webhook-id and the e-mail's Message-ID, on every attempt. */
   id: string;
-  customerId: string;
+  /** The customer of a hand-off; null for a weekly report. */
+  customerId: string | null;
   kind: DeliveryKind;
   /** Attempts so far, this one included. */
   attempts: number;
@@ -206,7 +213,7 @@ export interface DeliveryRecord {
   id: string;
   customerId: string;
   email: string;
-  kind: DeliveryKind;
+  kind: HandoffKind;
   state: DeliveryState;
   attempts: number;
   lastError: string | null;
@@ -255,4 +262,17 @@ export interface DeliveryOutbox {
    * returns how many.
    */
   retryFailed(deliveryId?: string): Promise<number>;
+  /**
+   * Claims `week` (an ISO week, "2026-W10") and queues its report to each recipient, in one
+   * transaction; false, queuing nothing, when the week was claimed already (by any replica).
+   */
+  scheduleWeeklyReport(
+    week: string,
+    recipients: readonly string[],
+    facts: WeeklyReportFacts,
+  ): Promise<boolean>;
+  /** Whom a weekly report delivery goes to, and its figures. */
+  weeklyReportOf(
+    deliveryId: string,
+  ): Promise<{ recipient: string; facts: WeeklyReportFacts } | undefined>;
 }

@@ -1,56 +1,130 @@
-import type { FunnelFilters, VitalsAnswer } from '../../shared/contracts/teamConsole';
+import type { DailyNameKind } from '../../shared/contracts/visitCounting';
 
 /** Days as the visit tables store them, `YYYY-MM-DD` (UTC), both ends included. */
 export type DayRange = { from: string; to: string };
 
-/** A batch of counts, table by table; the server's own steps have no path or locale. */
+/** The funnel's steps as bits of a visitor's row (`steps`): a visitor reached each at most once a day. */
+export const stepBits = {
+  visit: 1,
+  pricing: 2,
+  trial_dialog: 4,
+  checkout: 8,
+  completed: 16,
+} as const;
+
+/**
+ * One visitor of one day, merged from a batch's records: the steps it reached, and, when it
+ * landed (a `visit`), where its first visit came from. Names are already within their day's caps.
+ */
+export interface VisitorRow {
+  day: string;
+  visitor: string;
+  landed: boolean;
+  source: string | null;
+  campaign: string | null;
+  locale: string | null;
+  landingPath: string | null;
+  device: string | null;
+  /** The linking site's domain. */
+  referrer: string | null;
+  steps: number;
+}
+
+/** A batch of counts, table by table, each row unique by its key within the batch. */
 export interface VisitRows {
-  events: {
-    day: string;
-    visitor: string;
-    step: string;
-    path?: string;
-    locale?: string;
-    /** Only the day's visit says where it came from. */
-    source?: string | null;
-    campaign?: string | null;
-    referrer?: string | null;
-  }[];
-  vitals: {
-    day: string;
-    path: string;
-    locale: string;
-    device: string;
-    name: string;
-    value: number;
-  }[];
+  visitors: VisitorRow[];
+  pageViews: { day: string; path: string; visitor: string }[];
+  /** Samples per day, page and metric, as histogram counts (server/visits/vitalHistogram.ts). */
+  vitals: { day: string; path: string; metric: string; samples: number[] }[];
   /** Which visitor opened each checkout session, so its completion credits the same visitor. */
   checkouts: { sessionId: string; day: string; visitor: string }[];
   /** Checkout sessions completed: `completed` for the visitor who opened each. */
   completedSessions: string[];
 }
 
-/** Distinct visitors of one step, by the source and campaign of their visit. */
-export type FunnelCountRow = { source: string; campaign: string; step: string; visitors: number };
+/** The visit filters of the console's report, each naming a value of the visitor's first visit. */
+export interface VisitFilters {
+  source?: string | undefined;
+  campaign?: string | undefined;
+  locale?: string | undefined;
+  /** The visit's landing path. */
+  path?: string | undefined;
+}
+
+export interface ReportQuery {
+  current: DayRange;
+  /** The period of the same length just before. */
+  previous: DayRange;
+  filters: VisitFilters;
+  /** How many pages the vitals are given for (the most measured). */
+  vitalPages: number;
+}
+
+/** A name and its distinct daily visitors, added up over the days. */
+export type NamedCount = { name: string; visitors: number };
+
+export interface FunnelCounts {
+  visit: number;
+  pricing: number;
+  trial_dialog: number;
+  checkout: number;
+  completed: number;
+}
+
+/** What the report is made of, before its lists are cut to length (server/visits/report.ts). */
+export interface ReportRows {
+  /** Days of both periods that had visitors. */
+  daily: { day: string; visitors: number; checkout: number; completed: number }[];
+  /** The current period from here on. */
+  bySource: ({ source: string; campaign: string } & FunnelCounts)[];
+  landingPages: NamedCount[];
+  devices: NamedCount[];
+  languages: NamedCount[];
+  referrers: NamedCount[];
+  /** Every visitor, whatever the filters: pages are counted apart from the visit. */
+  pages: NamedCount[];
+  /** The most measured pages, whatever the filters, with their histograms. */
+  vitals: {
+    path: string;
+    samples: number;
+    /** The histogram's slots that hold samples, added up over the days. */
+    slots: { metric: string; slot: number; samples: number }[];
+  }[];
+}
 
 /**
  * Where visit counts live (server/visits). Like the signups' Store, one SQL implementation runs
  * on PGlite and PostgreSQL (sqlVisitStore.ts).
  */
 export interface VisitStore {
-  /** Writes a batch with one statement per table, whatever its size. */
-  write(rows: VisitRows): Promise<void>;
+  /**
+   * Writes a batch in one transaction, merging each visitor into its day's row. Rows of a day
+   * already rolled up are left out (a roll-up is never changed by a late row), except completions,
+   * which are added to the roll-up too. Returns the days left out.
+   */
+  write(rows: VisitRows): Promise<{ closedDays: string[] }>;
   /** The salt of `day`: `fresh`, unless the day has one already (from another replica). */
   keepSalt(day: string, fresh: Uint8Array): Promise<Uint8Array | undefined>;
   deleteSaltsBefore(day: string): Promise<void>;
   /**
-   * Events before `oldestKept` become roll-ups (distinct visitors per day, step and the visit's
-   * attribution) and are deleted, in one transaction: a day is counted either from its events or
-   * from its roll-ups, never both. Vitals and checkout links of those days go too.
+   * Admits `names` (new to the caller) for `day` while fewer than `cap` are admitted, first come
+   * first served, the same for every replica; returns every name the day has admitted.
    */
-  rollUpAndPrune(oldestKept: string): Promise<void>;
-  /** The funnel's counts of the days, from their events and from their roll-ups. */
-  funnelCounts(range: DayRange, filters: FunnelFilters): Promise<FunnelCountRow[]>;
-  /** The 75th percentile of LCP, INP and CLS per path: the figure Core Web Vitals are judged by. */
-  vitals(range: DayRange): Promise<VitalsAnswer['pages']>;
+  admitNames(
+    day: string,
+    kind: DailyNameKind,
+    names: readonly string[],
+    cap: number,
+  ): Promise<string[]>;
+  /** Days before `before` with visitors or page views and no roll-up yet. */
+  daysToRollUp(before: string): Promise<string[]>;
+  /**
+   * Rolls up one closed day unless another replica is doing it or did it; returns whether this
+   * call wrote it. Repeating it changes nothing.
+   */
+  rollUpDay(day: string): Promise<boolean>;
+  /** Deletes raw rows (visitors, page views, checkout links) and name lists of rolled-up days before `day`. */
+  pruneBefore(day: string): Promise<void>;
+  /** Everything the console's report shows, for two periods. */
+  report(query: ReportQuery): Promise<ReportRows>;
 }

@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { createBatchWriter } from './batchWriter';
 
+class RowRefused extends Error {}
+
 function writerFor(
-  options: { maxQueued?: number; fail?: boolean; waitWhile?: () => boolean } = {},
+  options: {
+    maxQueued?: number;
+    maxBatch?: number;
+    fail?: boolean;
+    refuses?: (item: number) => boolean;
+    waitWhile?: () => boolean;
+  } = {},
 ) {
   const batches: number[][] = [];
   let dropped = 0;
+  const causes: string[] = [];
   const writer = createBatchWriter<number>({
     maxQueued: options.maxQueued ?? 100,
-    maxBatch: 3,
+    maxBatch: options.maxBatch ?? 3,
     intervalMs: 60_000,
     async write(batch) {
       if (options.fail) throw new Error('database gone');
+      if (batch.some((item) => options.refuses?.(item))) throw new RowRefused('row refused');
       batches.push(batch);
     },
-    onDropped: (count) => (dropped += count),
+    isRowError: (error) => error instanceof RowRefused,
+    onDropped: (count, cause) => {
+      dropped += count;
+      causes.push(cause);
+    },
     ...(options.waitWhile ? { waitWhile: options.waitWhile, maxWaitMs: 200 } : {}),
   });
-  return { writer, batches, dropped: () => dropped };
+  return { writer, batches, dropped: () => dropped, causes };
 }
 
 describe('the batch writer', () => {
@@ -45,11 +59,27 @@ describe('the batch writer', () => {
     expect(batches.flat()).toEqual([1, 2]);
   });
 
-  it('counts a failed batch as dropped and goes on', async () => {
-    const { writer, dropped } = writerFor({ fail: true });
+  it('counts a batch the database could not take as dropped, whole, and goes on', async () => {
+    const { writer, dropped, causes } = writerFor({ fail: true });
     [1, 2, 3, 4].forEach((item) => writer.offer(item));
     await writer.flush();
     expect(dropped()).toBe(4);
+    expect(causes).toEqual(['write failed', 'write failed']);
+    await writer.close();
+  });
+
+  it('splits a batch refused for one row, and keeps every other row', async () => {
+    const { writer, batches, dropped } = writerFor({
+      maxBatch: 1_000,
+      refuses: (item) => item === 13,
+    });
+    for (let item = 1; item <= 40; item++) writer.offer(item);
+    await writer.flush();
+    expect(dropped()).toBe(1);
+    expect(batches.flat().sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1).filter((item) => item !== 13),
+    );
+    expect(batches.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(40)));
     await writer.close();
   });
 

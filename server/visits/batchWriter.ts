@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface BatchWriterOptions<Item> {
-  /** Writes one batch (one multi-row INSERT per table). */
+  /** Writes one batch (one statement per table, in one transaction). */
   write(batch: Item[]): Promise<void>;
   /** Items waiting at most; more are dropped rather than held in memory. */
   maxQueued: number;
@@ -11,8 +11,13 @@ export interface BatchWriterOptions<Item> {
   /** While this holds, a batch waits (up to `maxWaitMs`) before it is written. */
   waitWhile?: () => boolean;
   maxWaitMs?: number;
-  /** Items lost: refused by a full queue, or in a batch whose write failed. */
-  onDropped(count: number, error?: unknown): void;
+  /**
+   * Whether a failed write was refused for what a row holds (rather than for the database being
+   * away): such a batch is split and its halves written on their own, so the good rows are kept.
+   */
+  isRowError?: (error: unknown) => boolean;
+  /** Items lost: refused by a full queue, or in the smallest batch whose write failed. */
+  onDropped(count: number, cause: 'queue full' | 'write failed', error?: unknown): void;
 }
 
 export interface BatchWriter<Item> {
@@ -26,14 +31,29 @@ export interface BatchWriter<Item> {
 
 /**
  * A bounded queue written in batches by one writer at a time, so counting holds at most one
- * database connection and never makes a request wait.
+ * database connection and never makes a request wait. One bad row never costs a batch: a write
+ * refused for its rows is halved until the row that fails is alone, and only that one is dropped.
  */
 export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): BatchWriter<Item> {
   const { write, maxQueued, maxBatch, intervalMs, onDropped } = options;
-  const { waitWhile = () => false, maxWaitMs = 1_000 } = options;
+  const { waitWhile = () => false, maxWaitMs = 1_000, isRowError = () => false } = options;
   let queue: Item[] = [];
   let writing: Promise<void> | undefined;
   let closed = false;
+
+  const writeKeepingGoodRows = async (batch: Item[]): Promise<void> => {
+    try {
+      await write(batch);
+    } catch (error) {
+      if (batch.length === 1 || !isRowError(error)) {
+        onDropped(batch.length, 'write failed', error);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await writeKeepingGoodRows(batch.slice(0, half));
+      await writeKeepingGoodRows(batch.slice(half));
+    }
+  };
 
   const drain = async (): Promise<void> => {
     while (queue.length > 0) {
@@ -42,11 +62,7 @@ export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): Batc
       while (!closed && waitWhile() && Date.now() < deadline) await sleep(5);
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      try {
-        await write(batch);
-      } catch (error) {
-        onDropped(batch.length, error);
-      }
+      await writeKeepingGoodRows(batch);
     }
   };
   const flush = (): Promise<void> => {
@@ -68,7 +84,7 @@ export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): Batc
   return {
     offer(item) {
       if (closed || queue.length >= maxQueued) {
-        onDropped(1);
+        onDropped(1, 'queue full');
         return false;
       }
       queue.push(item);

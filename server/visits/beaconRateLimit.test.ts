@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBeaconRateLimit } from './beaconRateLimit';
+import { clientKey } from './clientKey';
 
 describe('the beacon rate limit', () => {
-  it('drops a client past its count until the window turns', () => {
+  it('drops a client past its count until its window turns', () => {
     let now = 0;
     const admits = createBeaconRateLimit({
       max: 3,
@@ -16,11 +17,33 @@ describe('the beacon rate limit', () => {
     expect(admits('10.0.0.1')).toBe(true);
   });
 
-  it('refuses new clients once it tracks its maximum, so memory stays bounded', () => {
-    const admits = createBeaconRateLimit({ max: 5, windowMs: 1_000, maxClients: 2, now: () => 0 });
-    expect(admits('a')).toBe(true);
-    expect(admits('b')).toBe(true);
-    expect(admits('c')).toBe(false);
-    expect(admits('a')).toBe(true);
+  it('counts a new visitor even when its table is full, forgetting the quietest client', () => {
+    const admits = createBeaconRateLimit({
+      max: 2,
+      windowMs: 60_000,
+      maxClients: 100,
+      now: () => 0,
+    });
+    // A flood from as many addresses as the table holds, each at its limit.
+    for (let client = 0; client < 100; client++) {
+      admits(`10.1.0.${client}`);
+      admits(`10.1.0.${client}`);
+    }
+    const ordinary = Array.from({ length: 37 }, (_, visitor) => admits(`192.0.2.${visitor}`));
+    expect(ordinary.filter(Boolean)).toHaveLength(37);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', () => {
+    const admits = createBeaconRateLimit({
+      max: 120,
+      windowMs: 60_000,
+      maxClients: 1_000,
+      now: () => 0,
+    });
+    const sameNetwork = Array.from({ length: 200 }, (_, host) =>
+      admits(clientKey(`2001:db8:1:2::${host.toString(16)}`)),
+    );
+    expect(sameNetwork.filter(Boolean)).toHaveLength(120);
+    expect(admits(clientKey('2001:db8:1:3::1'))).toBe(true);
   });
 });

@@ -1,15 +1,21 @@
+import { LRUCache } from 'lru-cache';
+
 export interface BeaconRateLimitOptions {
   /** Beacons one client may send per window. */
   max: number;
   windowMs: number;
-  /** Clients tracked per window; beyond it new clients are refused, so memory stays bounded. */
+  /**
+   * Clients tracked at once. A full table forgets the client it heard from least recently, so a
+   * new visitor is always counted; the forgotten client only starts a fresh window.
+   */
   maxClients: number;
   now?: () => number;
 }
 
 /**
- * A fixed-window count per client, in this process: a map lookup per beacon, cleared whole at
- * each window. It only has to stop one client from filling the queue, not to be exact.
+ * A fixed window per client, in this process: one lookup per beacon. It only has to keep one
+ * client from filling the queue, not to be exact across replicas. The client is the key given
+ * (an IPv4 address or an IPv6 /64, clientKey.ts).
  */
 export function createBeaconRateLimit({
   max,
@@ -17,22 +23,16 @@ export function createBeaconRateLimit({
   maxClients,
   now = Date.now,
 }: BeaconRateLimitOptions): (client: string) => boolean {
-  const counts = new Map<string, number>();
-  let windowStart = now();
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: maxClients });
   return (client) => {
     const time = now();
-    if (time - windowStart >= windowMs) {
-      counts.clear();
-      windowStart = time;
-    }
-    const count = counts.get(client);
-    if (count === undefined) {
-      if (counts.size >= maxClients) return false;
-      counts.set(client, 1);
+    const window = windows.get(client);
+    if (!window || time >= window.endsAt) {
+      windows.set(client, { count: 1, endsAt: time + windowMs });
       return true;
     }
-    if (count >= max) return false;
-    counts.set(client, count + 1);
+    if (window.count >= max) return false;
+    window.count += 1;
     return true;
   };
 }

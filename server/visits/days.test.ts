@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayRange, oldestKeptDay, utcDay } from './days';
+import { addDays, daysSpanned, oldestKeptDay, reportPeriod, utcDay } from './days';
 
 describe('visit days', () => {
   it('are UTC dates', () => {
     expect(utcDay(new Date('2026-03-01T23:59:59-05:00'))).toBe('2026-03-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysSpanned('2026-02-27', '2026-03-01')).toBe(3);
   });
 
   it('keep the retention counting today', () => {
@@ -12,16 +13,22 @@ describe('visit days', () => {
     expect(oldestKeptDay(new Date('2026-03-31T12:00:00Z'), 1)).toBe('2026-03-31');
   });
 
-  it('default a report to the kept days, and put a reversed range in order', () => {
-    const now = new Date('2026-03-31T12:00:00Z');
-    expect(dayRange(now, 30, {})).toEqual({ from: '2026-03-02', to: '2026-03-31' });
-    expect(dayRange(now, 30, { to: '2026-01-30' })).toEqual({
-      from: '2026-01-01',
-      to: '2026-01-30',
+  it('make a report’s period, and the previous one of the same length', () => {
+    expect(reportPeriod('2026-03-31', {}, 30)).toEqual({
+      current: { from: '2026-03-02', to: '2026-03-31' },
+      previous: { from: '2026-01-31', to: '2026-03-01' },
     });
-    expect(dayRange(now, 30, { from: '2026-03-10', to: '2026-03-01' })).toEqual({
-      from: '2026-03-01',
-      to: '2026-03-10',
+    expect(reportPeriod('2026-03-31', { from: '2026-03-10', to: '2026-03-01' }, 30)).toEqual({
+      current: { from: '2026-03-01', to: '2026-03-10' },
+      previous: { from: '2026-02-19', to: '2026-02-28' },
+    });
+    expect(reportPeriod('2026-03-31', { from: '2026-03-25' }, 30).current).toEqual({
+      from: '2026-03-25',
+      to: '2026-03-31',
+    });
+    expect(reportPeriod('2026-03-31', { to: '2026-01-30' }, 7).current).toEqual({
+      from: '2026-01-24',
+      to: '2026-01-30',
     });
   });
 });

@@ -8,7 +8,7 @@ import type { SqlDriver } from '../store/sqlDriver';
 import type { VisitCounter } from './visitCounter';
 
 const beacon = JSON.stringify({
-  events: [{ type: 'step', step: 'visit', path: '/', locale: 'en' }],
+  events: [{ type: 'step', step: 'visit', path: '/', locale: 'en', device: 'desktop' }],
 });
 
 describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name, open) => {
@@ -59,12 +59,12 @@ describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name
     const { app, counter } = await start(harness().sql);
     await signUpAfterVisit(app);
     await counter.flush();
-    const rows = await harness().sql.query<{ step: string; visitor: string }>(
-      'SELECT step, visitor FROM visit_events ORDER BY at, step',
+    // One visitor of the day, who landed and reached the checkout and its completion.
+    const rows = await harness().sql.query<{ landed: boolean; steps: number }>(
+      'SELECT landed, steps FROM visit_visitors',
     );
-    expect(rows.map((row) => row.step).sort()).toEqual(['checkout', 'completed', 'visit']);
-    expect(new Set(rows.map((row) => row.visitor)).size).toBe(1);
-    const funnel = await counter.funnel({});
+    expect(rows).toEqual([{ landed: true, steps: 1 | 8 | 16 }]);
+    const { funnel } = await counter.report({});
     expect(funnel.steps.map((entry) => entry.visitors)).toEqual([1, 0, 0, 1, 1]);
   });
 
@@ -102,7 +102,7 @@ describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name
       payload: '',
     });
     await counter.flush();
-    expect(await countRows(harness().sql, 'visit_events')).toBe(0);
+    expect(await countRows(harness().sql, 'visit_visitors')).toBe(0);
     expect(await countRows(harness().sql, 'visit_checkouts')).toBe(0);
   });
 
@@ -116,7 +116,7 @@ describe.each(visitDatabases)('signup steps credited to the visit on %s', (_name
     const { app, counter } = await start(failing);
     await signUpAfterVisit(app);
     await counter.flush();
-    expect(counter.dropped()).toBeGreaterThan(0);
+    expect(counter.dropped().reasons['write failed']).toBeGreaterThan(0);
     expect(await harness().store.hasCompletedSignup('ada@example.com')).toBe(true);
   });
 });

@@ -1,17 +1,27 @@
 import type { ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FunnelAnswer, FunnelFilters, VitalsAnswer } from '../../shared/contracts/teamConsole';
+import {
+  reportListLength,
+  type ReportAnswer,
+  type ReportFilters,
+} from '../../shared/contracts/teamConsole';
 import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
+import type { BeaconDropReason } from '../../shared/contracts/visitCounting';
 import { loggableError } from '../http/loggableError';
+import { isRowError } from '../store/rowError';
 import type { VisitStore } from '../store/visitStore';
 import { createBatchWriter } from './batchWriter';
 import { createBeaconRateLimit, type BeaconRateLimitOptions } from './beaconRateLimit';
+import { clientKey } from './clientKey';
 import { countableClient, type CountedRequest } from './countedRequest';
+import { createDailyNames } from './dailyNames';
 import { createDailySalts } from './dailySalts';
-import { dayRange, oldestKeptDay, utcDay } from './days';
-import { funnelFromCounts } from './funnel';
+import { oldestKeptDay, reportPeriod, utcDay, type ReportPeriod } from './days';
+import { createDroppedBeacons } from './droppedBeacons';
+import { reportAnswer } from './report';
 import { createSignupPriority } from './signupPriority';
-import { rowsOf, type VisitRecord } from './visitRecords';
+import { isStorable, rowsOf, type VisitRecord } from './visitRecords';
 
 export interface VisitCounterOptions {
   store: VisitStore;
@@ -26,13 +36,20 @@ export interface VisitCounterOptions {
   beaconsPerSecondDuringSignups?: number;
   /** How long a signup stays under way after its last call (default 1 s). */
   signupGraceMs?: number;
-  /** How often old events are rolled up and deleted (also once at start). */
+  /** How often closed days are rolled up and old rows deleted (also once at start). */
   maintenanceMs?: number;
+  /**
+   * How long after midnight (UTC) the day before is rolled up (default 10 minutes): records of
+   * its last moments still in a queue are written first.
+   */
+  rollUpAfterMs?: number;
 }
 
 export interface VisitCounter {
-  /** Whether this client may send a beacon now; a refusal counts as dropped. */
+  /** Whether this client may send a beacon now; a refusal is counted as dropped. */
   admits(request: CountedRequest): boolean;
+  /** Counts a beacon refused at the edge. */
+  refuse(reason: BeaconDropReason): void;
   /** A signup call in flight until `response` closes: counting gives way to it meanwhile. */
   giveWayTo(response: ServerResponse): void;
   /** Queues a beacon's events; never waits and never throws. */
@@ -41,11 +58,13 @@ export interface VisitCounter {
   creditCheckout(request: CountedRequest, sessionId: string): void;
   /** The `completed` step, credited to the visitor who opened the checkout session. */
   creditCompletion(sessionId: string): void;
-  funnel(filters: FunnelFilters): Promise<FunnelAnswer>;
-  vitals(range: { from?: string | undefined; to?: string | undefined }): Promise<VitalsAnswer>;
-  /** Beacons refused or lost since this process started. */
-  dropped(): number;
-  /** Rolls up and deletes events past their retention. */
+  /** The console's report; without `from` and `to`, the last 30 days. */
+  report(filters: ReportFilters): Promise<ReportAnswer>;
+  /** The report of an exact period (the weekly e-mail). */
+  reportOf(period: ReportPeriod, filters?: ReportFilters): Promise<ReportAnswer>;
+  /** Beacons and records lost since this process started, by reason. */
+  dropped(): ReportAnswer['dropped'];
+  /** Rolls up closed days and deletes rows past their retention. */
   maintain(): Promise<void>;
   /** Writes what is queued (tests, and before reading one's own writes). */
   flush(): Promise<void>;
@@ -55,32 +74,56 @@ export interface VisitCounter {
 
 const defaultQueue = { maxQueued: 20_000, maxBatch: 1_000, intervalMs: 250 };
 const defaultRateLimit = { max: 120, windowMs: 60_000, maxClients: 100_000 };
+/** The console's period when none is asked for. */
+export const defaultReportDays = 30;
+/** Background work waits this long at most for a moment with no signup under way. */
+const maxQuietWaitMs = 60_000;
 
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const { store, site, retentionDays, log, now = () => new Date() } = options;
-  let dropped = 0;
+  const rollUpAfterMs = options.rollUpAfterMs ?? 10 * 60 * 1000;
+  const dropped = createDroppedBeacons(log, () => now().getTime());
   const salts = createDailySalts(store, now);
-  const admits = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
+  const names = createDailyNames(store);
+  const withinLimit = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
   const priority = createSignupPriority({
     beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 200,
     graceMs: options.signupGraceMs ?? 1_000,
   });
+
+  const write = async (batch: VisitRecord[]) => {
+    const { closedDays } = await store.write(await rowsOf(batch, { salts, names, site }));
+    if (closedDays.length === 0) return;
+    const late = batch.filter(
+      (record) => record.kind !== 'completed' && closedDays.includes(record.day),
+    );
+    dropped.add('day closed', late.length);
+  };
   const writer = createBatchWriter<VisitRecord>({
     ...defaultQueue,
     ...options.queue,
     waitWhile: priority.busy,
-    write: async (batch) => store.write(await rowsOf(batch, salts, site)),
-    onDropped(count, error) {
-      dropped += count;
-      if (error)
-        log.warn({ err: loggableError(error), count }, 'Visit counts could not be written');
-    },
+    write,
+    isRowError,
+    onDropped: (count, cause, error) => dropped.add(cause, count, error),
   });
+  const offer = (record: VisitRecord) => {
+    // Validated before it is queued: a batch is never refused for one record's text.
+    if (isStorable(record)) writer.offer(record);
+    else dropped.add('control character');
+  };
 
   let maintaining: Promise<void> | undefined;
+  const maintainOnce = async () => {
+    const quietBy = Date.now() + maxQuietWaitMs;
+    // On the embedded database a roll-up runs in this process: not while a signup is under way.
+    while (priority.busy() && Date.now() < quietBy) await sleep(50);
+    const closedBefore = utcDay(new Date(now().getTime() - rollUpAfterMs));
+    for (const day of await store.daysToRollUp(closedBefore)) await store.rollUpDay(day);
+    await store.pruneBefore(oldestKeptDay(now(), retentionDays));
+  };
   const maintain = (): Promise<void> => {
-    maintaining ??= store
-      .rollUpAndPrune(oldestKeptDay(now(), retentionDays))
+    maintaining ??= maintainOnce()
       .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'Visit roll-up failed'))
       .finally(() => {
         maintaining = undefined;
@@ -90,34 +133,45 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   void maintain();
   const maintenanceTimer = setInterval(
     () => void maintain(),
-    options.maintenanceMs ?? 60 * 60 * 1000,
+    options.maintenanceMs ?? 5 * 60 * 1000,
   );
   maintenanceTimer.unref();
 
+  const reportOf = async (period: ReportPeriod, filters: ReportFilters = {}) =>
+    reportAnswer(
+      period,
+      await store.report({ ...period, filters, vitalPages: reportListLength }),
+      dropped.counts(),
+    );
+
   return {
     admits(request) {
-      if (admits(request.ip) && priority.admitsBeacon()) return true;
-      dropped += 1;
-      return false;
+      if (!withinLimit(clientKey(request.ip))) {
+        dropped.add('client limit');
+        return false;
+      }
+      if (!priority.admitsBeacon()) {
+        dropped.add('signup under way');
+        return false;
+      }
+      return true;
     },
+    refuse: (reason) => dropped.add(reason),
     giveWayTo: priority.track,
     recordBeacon(request, events) {
       const client = countableClient(request);
-      if (client) writer.offer({ kind: 'beacon', day: utcDay(now()), client, events });
+      if (client) offer({ kind: 'beacon', day: utcDay(now()), client, events });
     },
     creditCheckout(request, sessionId) {
       const client = countableClient(request);
-      if (client) writer.offer({ kind: 'checkout', day: utcDay(now()), client, sessionId });
+      if (client) offer({ kind: 'checkout', day: utcDay(now()), client, sessionId });
     },
     creditCompletion(sessionId) {
-      writer.offer({ kind: 'completed', sessionId });
+      offer({ kind: 'completed', sessionId });
     },
-    async funnel(filters) {
-      const rows = await store.funnelCounts(dayRange(now(), retentionDays, filters), filters);
-      return funnelFromCounts(rows, dropped);
-    },
-    vitals: async (range) => ({ pages: await store.vitals(dayRange(now(), retentionDays, range)) }),
-    dropped: () => dropped,
+    report: (filters) => reportOf(reportPeriod(utcDay(now()), filters, defaultReportDays), filters),
+    reportOf,
+    dropped: () => dropped.counts(),
     maintain,
     flush: () => writer.flush(),
     async close() {

@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  funnelAnswerSchema,
+  reportAnswerSchema,
+  reportSourceRows,
   teamPaths,
-  vitalsAnswerSchema,
+  type ReportAnswer,
 } from '../../shared/contracts/teamConsole';
 import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
+import { dailyNameCaps, otherName } from '../../shared/contracts/visitCounting';
 import {
   countRows,
   testCounter,
@@ -15,13 +17,24 @@ import {
 } from '../../test/visitCounting';
 import { visitReportRoutes } from './visitReportRoutes';
 
-const visit = (path: string, source?: string, campaign?: string): BeaconEvent => ({
+const visit = (
+  path: string,
+  attribution: { source?: string; campaign?: string; referrer?: string } = {},
+  device: 'phone' | 'tablet' | 'desktop' = 'desktop',
+): BeaconEvent => ({
   type: 'step',
   step: 'visit',
   path,
+  locale: path.startsWith('/de') ? 'de' : 'en',
+  device,
+  ...attribution,
+});
+const page = (path: string): BeaconEvent => ({
+  type: 'step',
+  step: 'page',
+  path,
   locale: 'en',
-  ...(source ? { source } : {}),
-  ...(campaign ? { campaign } : {}),
+  device: 'desktop',
 });
 const step = (name: 'pricing' | 'trial_dialog'): BeaconEvent => ({
   type: 'step',
@@ -29,154 +42,336 @@ const step = (name: 'pricing' | 'trial_dialog'): BeaconEvent => ({
   path: '/pricing',
   locale: 'en',
 });
-const lcp = (path: string, value: number): BeaconEvent => ({
+const vital = (name: 'LCP' | 'INP' | 'CLS', path: string, value: number): BeaconEvent => ({
   type: 'vital',
-  name: 'LCP',
+  name,
   value,
   path,
   locale: 'en',
   device: 'desktop',
 });
 
-const visitorsOf = (answer: { steps: { step: string; visitors: number }[] }) =>
-  Object.fromEntries(answer.steps.map(({ step, visitors }) => [step, visitors]));
+const visitorsOf = (steps: ReportAnswer['funnel']['steps']) =>
+  Object.fromEntries(steps.map(({ step, visitors }) => [step, visitors]));
 
-describe.each(visitDatabases)('funnel and vitals on %s', (_name, open) => {
+describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
   const harness = useVisitDatabase(open);
 
-  it('count distinct visitors per step and filter by the visit source', async () => {
+  it('counts distinct daily visitors per step, and filters by the visit', async () => {
     const { counter } = testCounter(harness().sql, '2026-03-01T10:00:00Z');
     const ads = visitor('203.0.113.1');
-    counter.recordBeacon(ads, [visit('/', 'google', 'spring')]);
-    counter.recordBeacon(ads, [step('pricing')]);
+    counter.recordBeacon(ads, [visit('/', { source: 'google', campaign: 'spring' }), page('/')]);
+    counter.recordBeacon(ads, [step('pricing'), page('/pricing')]);
     counter.recordBeacon(ads, [step('pricing')]); // the same visitor again
     counter.recordBeacon(ads, [step('trial_dialog')]);
+    // A second visit the same day does not change where the visitor came from.
+    counter.recordBeacon(ads, [visit('/cases', { source: 'newsletter' })]);
     counter.recordBeacon(visitor('203.0.113.2'), [
-      visit('/pricing', 'newsletter'),
+      visit('/pricing', { source: 'newsletter' }, 'phone'),
       step('pricing'),
     ]);
-    counter.recordBeacon(visitor('203.0.113.3'), [visit('/')]);
+    counter.recordBeacon(visitor('203.0.113.3'), [visit('/de', {}, 'tablet')]);
     // A step without a visit that day belongs to nobody's funnel.
-    counter.recordBeacon(visitor('203.0.113.4'), [step('pricing')]);
+    counter.recordBeacon(visitor('203.0.113.4'), [step('pricing'), page('/pricing')]);
     await counter.flush();
 
-    const all = funnelAnswerSchema.parse(await counter.funnel({}));
-    expect(visitorsOf(all)).toEqual({
+    const all = reportAnswerSchema.parse(await counter.report({}));
+    expect(all.period).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+      previousFrom: '2026-01-01',
+      previousTo: '2026-01-30',
+    });
+    expect(visitorsOf(all.funnel.steps)).toEqual({
       visit: 3,
       pricing: 2,
       trial_dialog: 1,
       checkout: 0,
       completed: 0,
     });
-    expect(all.bySource.map(({ source, campaign }) => `${source}/${campaign}`).sort()).toEqual([
+    expect(all.funnel.bySource.map(({ source, campaign }) => `${source}/${campaign}`)).toEqual([
       '(none)/(none)',
       'google/spring',
       'newsletter/(none)',
     ]);
-    const google = funnelAnswerSchema.parse(await counter.funnel({ source: 'google' }));
-    expect(visitorsOf(google)).toEqual({
+    expect(all.totals.visitors).toEqual({ current: 3, previous: 0 });
+    expect(all.daily).toHaveLength(30);
+    expect(all.daily.at(-1)).toEqual({
+      day: '2026-03-01',
+      visitors: 3,
+      trialsStarted: 0,
+      trialsCompleted: 0,
+    });
+    expect(all.landingPages).toEqual([
+      { name: '/', visitors: 1 },
+      { name: '/de', visitors: 1 },
+      { name: '/pricing', visitors: 1 },
+    ]);
+    // Pages count every viewer, a visit's first page included.
+    expect(all.pages).toEqual([
+      { name: '/pricing', visitors: 3 },
+      { name: '/', visitors: 1 },
+      { name: '/cases', visitors: 1 },
+      { name: '/de', visitors: 1 },
+    ]);
+    expect(all.devices).toEqual([
+      { device: 'phone', visitors: 1 },
+      { device: 'tablet', visitors: 1 },
+      { device: 'desktop', visitors: 1 },
+    ]);
+    expect(all.languages).toEqual([
+      { locale: 'en', visitors: 2 },
+      { locale: 'de', visitors: 1 },
+    ]);
+
+    const google = await counter.report({ source: 'google' });
+    expect(visitorsOf(google.funnel.steps)).toEqual({
       visit: 1,
       pricing: 1,
       trial_dialog: 1,
       checkout: 0,
       completed: 0,
     });
-    const landedOnPricing = await counter.funnel({ path: '/pricing' });
-    expect(visitorsOf(landedOnPricing)).toMatchObject({ visit: 1, pricing: 1, trial_dialog: 0 });
-    expect(visitorsOf(await counter.funnel({ from: '2026-02-01', to: '2026-02-28' })).visit).toBe(
-      0,
-    );
+    expect(google.devices.find((row) => row.device === 'desktop')?.visitors).toBe(1);
+    const landedOnPricing = await counter.report({ path: '/pricing' });
+    expect(visitorsOf(landedOnPricing.funnel.steps)).toMatchObject({ visit: 1, pricing: 1 });
+    const german = await counter.report({ locale: 'de' });
+    expect(german.totals.visitors.current).toBe(1);
+    const february = await counter.report({ from: '2026-02-01', to: '2026-02-28' });
+    expect(february.totals.visitors).toEqual({ current: 0, previous: 0 });
     await counter.close();
   });
 
-  it('count the same address on two days as two visitors', async () => {
-    const { counter, setNow } = testCounter(harness().sql, '2026-03-01T23:00:00Z');
+  it('names the linking sites by domain, never the site itself', async () => {
+    const { counter } = testCounter(harness().sql, '2026-03-01T10:00:00Z');
+    counter.recordBeacon(visitor('203.0.113.1'), [
+      visit('/', { referrer: 'https://www.google.com' }),
+    ]);
+    counter.recordBeacon(visitor('203.0.113.2'), [visit('/', { referrer: 'https://google.com' })]);
+    counter.recordBeacon(visitor('203.0.113.3'), [visit('/', { referrer: 'https://adhelm.test' })]);
+    counter.recordBeacon(visitor('203.0.113.4'), [visit('/', { referrer: 'null' })]);
+    await counter.flush();
+    expect((await counter.report({})).referrers).toEqual([{ name: 'google.com', visitors: 2 }]);
+    await counter.close();
+  });
+
+  it('counts the same address on two days as two visitors, and compares with the period before', async () => {
+    const { counter, setNow } = testCounter(harness().sql, '2026-02-28T23:00:00Z');
     counter.recordBeacon(visitor('203.0.113.1'), [visit('/')]);
+    counter.recordBeacon(visitor('203.0.113.2'), [visit('/')]);
+    await counter.flush();
+    setNow('2026-03-01T01:00:00Z');
+    counter.recordBeacon(visitor('203.0.113.1'), [visit('/')]);
+    await counter.flush();
+    const twoDays = await counter.report({ from: '2026-02-28', to: '2026-03-01' });
+    expect(twoDays.totals.visitors).toEqual({ current: 3, previous: 0 });
+    const lastDay = await counter.report({ from: '2026-03-01', to: '2026-03-01' });
+    expect(lastDay.totals.visitors).toEqual({ current: 1, previous: 2 });
+    await counter.close();
+  });
+
+  it('rolls up a closed day once with two replicas, equal to the answer from its visitors', async () => {
+    const day = '2026-03-01';
+    const first = testCounter(harness().sql, `${day}T12:00:00Z`);
+    const second = testCounter(harness().replica(), `${day}T12:00:00Z`);
+    for (let index = 0; index < 40; index++) {
+      const counter = index % 2 === 0 ? first.counter : second.counter;
+      const who = visitor(`203.0.113.${index}`);
+      counter.recordBeacon(who, [
+        visit(
+          index % 3 === 0 ? '/de' : '/',
+          { source: `source-${index % 4}` },
+          index % 5 === 0 ? 'phone' : 'desktop',
+        ),
+        page('/pricing'),
+        vital('LCP', '/', 1000 + index * 100),
+      ]);
+      if (index % 2 === 0) counter.recordBeacon(who, [step('pricing')]);
+      if (index % 4 === 0) counter.recordBeacon(who, [step('trial_dialog')]);
+    }
+    await Promise.all([first.counter.flush(), second.counter.flush()]);
+    const fromVisitors = await first.counter.report({ from: day, to: day });
+
+    first.setNow('2026-03-02T00:30:00Z');
+    second.setNow('2026-03-02T00:30:00Z');
+    await Promise.all([
+      first.counter.maintain(),
+      second.counter.maintain(),
+      first.counter.maintain(),
+    ]);
+    expect(await countRows(harness().sql, 'visit_rolled_up_days')).toBe(1);
+    const [sums] = await harness().sql.query<{ visitors: number }>(
+      'SELECT sum(visitors)::int AS visitors FROM visit_daily',
+    );
+    expect(sums?.visitors).toBe(40);
+
+    const fromRollUps = await second.counter.report({ from: day, to: day });
+    expect(fromRollUps).toEqual(fromVisitors);
+    // Rolling up again changes nothing.
+    await first.counter.maintain();
+    expect(await first.counter.report({ from: day, to: day })).toEqual(fromVisitors);
+    await Promise.all([first.counter.close(), second.counter.close()]);
+  });
+
+  it('waits for the day’s last batches before rolling it up, then keeps late rows out', async () => {
+    const { counter, setNow } = testCounter(harness().sql, '2026-03-01T23:59:59Z');
+    counter.recordBeacon(visitor('203.0.113.1'), [visit('/')]);
+    await counter.flush();
+    setNow('2026-03-02T00:05:00Z');
+    await counter.maintain();
+    expect(await countRows(harness().sql, 'visit_rolled_up_days')).toBe(0);
+    setNow('2026-03-02T00:11:00Z');
+    await counter.maintain();
+    expect(await countRows(harness().sql, 'visit_rolled_up_days')).toBe(1);
+
+    // A record of the closed day written now (a stalled queue) is dropped, not counted twice.
+    setNow('2026-03-01T23:59:59Z');
+    counter.recordBeacon(visitor('203.0.113.2'), [visit('/')]);
+    setNow('2026-03-02T00:11:00Z');
+    await counter.flush();
+    expect(counter.dropped().reasons).toEqual({ 'day closed': 1 });
+    expect(
+      (await counter.report({ from: '2026-03-01', to: '2026-03-01' })).totals.visitors.current,
+    ).toBe(1);
+    await counter.close();
+  });
+
+  it('adds a completion that comes after its day was rolled up to the roll-up', async () => {
+    const { counter, setNow } = testCounter(harness().sql, '2026-03-01T23:50:00Z');
+    const buyer = visitor('203.0.113.1');
+    counter.recordBeacon(buyer, [visit('/pricing', { source: 'google' })]);
+    counter.creditCheckout(buyer, 'cs_late');
     await counter.flush();
     setNow('2026-03-02T01:00:00Z');
-    counter.recordBeacon(visitor('203.0.113.1'), [visit('/')]);
+    await counter.maintain();
+    counter.creditCompletion('cs_late');
+    counter.creditCompletion('cs_late'); // Stripe repeats its webhook
     await counter.flush();
-    expect(visitorsOf(await counter.funnel({ from: '2026-03-01' })).visit).toBe(2);
+    const answer = await counter.report({ from: '2026-03-01', to: '2026-03-01' });
+    expect(visitorsOf(answer.funnel.steps)).toMatchObject({ visit: 1, checkout: 1, completed: 1 });
+    expect(answer.totals.trialsCompleted.current).toBe(1);
     await counter.close();
   });
 
-  it('roll up days past the retention, delete their events, and still answer for them', async () => {
+  it('keeps closed days and their page speed once their visitors are past retention', async () => {
     const { counter, setNow } = testCounter(harness().sql, '2026-01-10T10:00:00Z', {
       retentionDays: 30,
     });
     counter.recordBeacon(visitor('203.0.113.1'), [
-      visit('/', 'google'),
+      visit('/', { source: 'google' }),
       step('pricing'),
-      lcp('/', 2000),
+      vital('LCP', '/', 3_000),
     ]);
-    counter.recordBeacon(visitor('203.0.113.2'), [visit('/', 'newsletter')]);
+    counter.recordBeacon(visitor('203.0.113.2'), [visit('/', { source: 'newsletter' })]);
     await counter.flush();
-    const before = await counter.funnel({ from: '2026-01-10', to: '2026-01-10' });
+    const before = await counter.report({ from: '2026-01-10', to: '2026-01-10' });
+    expect(before.vitals).toMatchObject([{ path: '/', samples: 1, lcp_p75: expect.any(Number) }]);
 
     setNow('2026-02-20T10:00:00Z');
     counter.recordBeacon(visitor('203.0.113.9'), [visit('/')]);
     await counter.flush();
     await counter.maintain();
-    expect(await countRows(harness().sql, 'visit_events')).toBe(1);
-    expect(await countRows(harness().sql, 'visit_vitals')).toBe(0);
-    expect(await countRows(harness().sql, 'visit_daily')).toBe(3);
-
-    const after = await counter.funnel({ from: '2026-01-10', to: '2026-01-10' });
+    expect(await countRows(harness().sql, 'visit_visitors')).toBe(1);
+    expect(await countRows(harness().sql, 'visit_page_views')).toBe(1);
+    const after = await counter.report({ from: '2026-01-10', to: '2026-01-10' });
     expect(after).toEqual(before);
-    expect(
-      visitorsOf(await counter.funnel({ from: '2026-01-01', to: '2026-02-20', source: 'google' })),
-    ).toMatchObject({ visit: 1, pricing: 1 });
-    expect(visitorsOf(await counter.funnel({ from: '2026-01-01', to: '2026-02-20' })).visit).toBe(
-      3,
-    );
-    // Rolling up again changes nothing: the events are gone.
-    await counter.maintain();
-    expect(visitorsOf(await counter.funnel({ from: '2026-01-01', to: '2026-02-20' })).visit).toBe(
-      3,
-    );
+    const google = await counter.report({ from: '2026-01-01', to: '2026-02-20', source: 'google' });
+    expect(visitorsOf(google.funnel.steps)).toMatchObject({ visit: 1, pricing: 1 });
     await counter.close();
   });
 
-  it('give the 75th percentile of the vitals per path', async () => {
+  it('gives the 75th percentile of each page’s vitals, most measured pages first', async () => {
     const { counter } = testCounter(harness().sql, '2026-03-01T10:00:00Z');
-    const values = [1000, 2000, 3000, 4000, 5000];
-    values.forEach((value, index) =>
-      counter.recordBeacon(visitor(`203.0.113.${index}`), [lcp('/', value)]),
+    [1000, 2000, 3000, 4000, 5000].forEach((value, index) =>
+      counter.recordBeacon(visitor(`203.0.113.${index}`), [vital('LCP', '/', value)]),
     );
     counter.recordBeacon(visitor('203.0.113.9'), [
-      { type: 'vital', name: 'CLS', value: 0.2, path: '/pricing', locale: 'de', device: 'phone' },
-      { type: 'vital', name: 'INP', value: 120, path: '/pricing', locale: 'de', device: 'phone' },
+      vital('CLS', '/pricing', 0.2),
+      vital('INP', '/pricing', 120),
     ]);
     await counter.flush();
-    const answer = vitalsAnswerSchema.parse(await counter.vitals({}));
-    expect(answer.pages).toEqual([
-      { path: '/', samples: 5, lcp_p75: 4000, inp_p75: null, cls_p75: null },
-      { path: '/pricing', samples: 2, lcp_p75: null, inp_p75: 120, cls_p75: 0.2 },
-    ]);
-    expect((await counter.vitals({ from: '2026-02-01', to: '2026-02-02' })).pages).toEqual([]);
+    const { vitals } = await counter.report({});
+    expect(vitals).toHaveLength(2);
+    expect(vitals[0]).toMatchObject({ path: '/', samples: 5, inp_p75: null, cls_p75: null });
+    expect(Math.abs((vitals[0]?.lcp_p75 ?? 0) - 4000) / 4000).toBeLessThan(0.025);
+    expect(vitals[1]).toMatchObject({ path: '/pricing', samples: 2, lcp_p75: null });
+    expect(vitals[1]?.cls_p75).toBeGreaterThan(0.195);
+    expect(vitals[1]?.cls_p75).toBeLessThan(0.205);
+    expect((await counter.report({ from: '2026-02-01', to: '2026-02-02' })).vitals).toEqual([]);
     await counter.close();
   });
 
-  it('answer both on the console routes, parsed by the console schemas', async () => {
+  it('stores at most the day’s cap of sources and campaigns, and answers in bounded size', async () => {
+    const { counter } = testCounter(harness().sql, '2026-03-01T10:00:00Z', {
+      queue: { maxQueued: 20_000, maxBatch: 1_000, intervalMs: 60_000 },
+    });
+    for (let index = 0; index < 1_000; index++) {
+      counter.recordBeacon(visitor(`10.0.${index >> 8}.${index & 255}`), [
+        visit(`/landing-${index % 400}`, {
+          source: `source-${index % 150}`,
+          campaign: `campaign-${index}`,
+          referrer: `https://site-${index}.example`,
+        }),
+      ]);
+    }
+    await counter.flush();
+    const names = await harness().sql.query<{ kind: string; n: number }>(
+      'SELECT kind, count(*)::int AS n FROM visit_day_names GROUP BY kind ORDER BY kind',
+    );
+    expect(names).toEqual([
+      { kind: 'campaign', n: dailyNameCaps.campaign },
+      { kind: 'path', n: dailyNameCaps.path },
+      { kind: 'referrer', n: dailyNameCaps.referrer },
+      { kind: 'source', n: dailyNameCaps.source },
+    ]);
+    const [stored] = await harness().sql.query<{ sources: number; campaigns: number }>(
+      `SELECT count(DISTINCT source)::int AS sources, count(DISTINCT campaign)::int AS campaigns
+       FROM visit_visitors`,
+    );
+    expect(stored).toEqual({
+      sources: dailyNameCaps.source + 1,
+      campaigns: dailyNameCaps.campaign + 1,
+    });
+
+    const answer = reportAnswerSchema.parse(await counter.report({}));
+    expect(answer.totals.visitors.current).toBe(1_000);
+    expect(answer.funnel.bySource).toHaveLength(reportSourceRows + 1);
+    expect(answer.funnel.bySource.at(-1)).toMatchObject({ source: otherName, campaign: otherName });
+    const everyVisit = answer.funnel.bySource.reduce(
+      (sum, row) => sum + (row.steps[0]?.visitors ?? 0),
+      0,
+    );
+    expect(everyVisit).toBe(1_000);
+    expect(answer.referrers.at(-1)?.name).toBe(otherName);
+    expect(JSON.stringify(answer).length).toBeLessThan(20_000);
+    await counter.close();
+  });
+
+  it('answers on the console route, and refuses a period it cannot answer', async () => {
     const { counter } = testCounter(harness().sql, '2026-03-01T10:00:00Z');
-    counter.recordBeacon(visitor('203.0.113.1'), [visit('/', 'google'), lcp('/', 1500)]);
+    counter.recordBeacon(visitor('203.0.113.1'), [
+      visit('/', { source: 'google' }),
+      vital('LCP', '/', 1500),
+    ]);
     await counter.flush();
     const app = Fastify({ logger: false });
     await app.register(async (scope) => visitReportRoutes(counter)(scope));
-    const funnel = await app.inject({
-      url: `${teamPaths.api.funnel}?source=google&from=2026-03-01`,
+    const report = await app.inject({
+      url: `${teamPaths.api.report}?source=google&from=2026-03-01&to=2026-03-01`,
     });
-    expect(funnelAnswerSchema.parse(funnel.json()).steps[0]).toEqual({
-      step: 'visit',
-      visitors: 1,
-    });
-    const vitals = await app.inject({
-      url: `${teamPaths.api.vitals}?from=2026-03-01&to=2026-03-01`,
-    });
-    expect(vitalsAnswerSchema.parse(vitals.json()).pages).toHaveLength(1);
-    expect((await app.inject({ url: `${teamPaths.api.funnel}?from=yesterday` })).statusCode).toBe(
-      400,
-    );
+    expect(report.statusCode).toBe(200);
+    const answer = reportAnswerSchema.parse(report.json());
+    expect(answer.funnel.steps[0]).toEqual({ step: 'visit', visitors: 1 });
+    expect(answer.vitals).toHaveLength(1);
+    for (const query of [
+      'from=yesterday',
+      'from=2026-02-30',
+      'from=2024-01-01&to=2026-03-01',
+      'locale=xx',
+    ]) {
+      const refused = await app.inject({ url: `${teamPaths.api.report}?${query}` });
+      expect(refused.statusCode, query).toBe(400);
+    }
     await app.close();
     await counter.close();
   });

@@ -3,45 +3,86 @@ import { locales } from '../language/locales';
 import {
   beaconMaxEvents,
   deviceClasses,
-  pageSteps,
   vitalNames,
+  type BeaconDropReason,
   type VitalName,
 } from './visitCounting';
 
-const shortText = z.string().trim().max(200);
+/**
+ * Control characters (U+0000–U+001F, U+007F) and lone surrogates: no count is ever keyed by one.
+ * PostgreSQL refuses NUL in text outright, which would fail the whole batch it travels in.
+ */
+const unsafeCharacter =
+  // eslint-disable-next-line no-control-regex -- finding control characters is its job
+  /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeCharacter = (text: string): boolean => unsafeCharacter.test(text);
+
+const controlCharacter: BeaconDropReason = 'control character';
+/** Checked before trimming, so a trailing newline is refused rather than cut off. */
+const cleanText = () => z.string().refine((text) => !hasUnsafeCharacter(text), controlCharacter);
+
+const shortText = cleanText().trim().max(200);
 /** A path on this site, without its query: "/de/pricing". */
-const sitePath = z
-  .string()
+const sitePath = cleanText()
   .max(300)
   .regex(/^\/[^?#\s]*$/);
+const pageFields = { path: sitePath, locale: z.enum(locales) };
+const device = z.enum(deviceClasses);
 
-const stepEvent = z.object({
+/** The first page of a visit: where it came from, and the device it is seen on. */
+const visitStep = z.object({
   type: z.literal('step'),
-  step: z.enum(pageSteps),
-  path: sitePath,
-  locale: z.enum(locales),
-  /** Only on `visit`: where it came from. */
+  step: z.literal('visit'),
+  ...pageFields,
+  device,
   source: shortText.optional(),
   campaign: shortText.optional(),
   /** The linking page's origin, never its path. */
   referrer: shortText.optional(),
 });
 
+/** Every page view, the visit's first page included. */
+const pageStep = z.object({
+  type: z.literal('step'),
+  step: z.literal('page'),
+  ...pageFields,
+  device,
+});
+
+/** A step of the funnel taken on a page. */
+const actionStep = z.object({
+  type: z.literal('step'),
+  step: z.enum(['pricing', 'trial_dialog']),
+  ...pageFields,
+  device: device.optional(),
+});
+
 const vitalEvent = z.object({
   type: z.literal('vital'),
   name: z.enum(vitalNames as [VitalName, ...VitalName[]]),
   value: z.number().min(0).max(600_000),
-  path: sitePath,
-  locale: z.enum(locales),
-  device: z.enum(deviceClasses),
+  ...pageFields,
+  device,
 });
 
 /** One beacon: a few events of one page. Sent as JSON text (sendBeacon's default type). */
 export const beaconBodySchema = z.object({
   events: z
-    .array(z.discriminatedUnion('type', [stepEvent, vitalEvent]))
+    .array(
+      z.discriminatedUnion('type', [
+        z.discriminatedUnion('step', [visitStep, pageStep, actionStep]),
+        vitalEvent,
+      ]),
+    )
     .min(1)
     .max(beaconMaxEvents),
 });
 export type BeaconBody = z.infer<typeof beaconBodySchema>;
 export type BeaconEvent = BeaconBody['events'][number];
+
+/** Why a body is refused: a control character anywhere in it, or any other mismatch. */
+export function refusalOf(error: z.ZodError): BeaconDropReason {
+  return error.issues.some((issue) => issue.message === controlCharacter)
+    ? controlCharacter
+    : 'invalid';
+}

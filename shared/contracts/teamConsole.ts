@@ -88,6 +88,8 @@ const deliverySchema = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   updatedAt: z.string(),
+  /** When a delivery whose last attempt failed is tried again; absent when none is due. */
+  nextAttemptAt: z.string().nullable().optional(),
 });
 
 export const signupRowSchema = z.object({

@@ -64,6 +64,7 @@ export const copyCollections = {
   teamMessages: perLanguage('team-messages', 'json', schemas.teamMessagesSchema, 'en'),
   testCheckout: perLanguage('test-checkout', 'json', schemas.testCheckoutSchema),
   trialDialog: perLanguage('trial-dialog', 'json', schemas.trialDialogSchema),
+  weeklyReport: perLanguage('weekly-report', 'json', schemas.weeklyReportSchema, 'en'),
   welcomeEmail: perLanguage('welcome-email', 'json', schemas.welcomeEmailSchema),
 } satisfies Record<string, CopyCollection>;
 

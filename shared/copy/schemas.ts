@@ -5,9 +5,9 @@
  * Copy names the facts it mentions as `{name}` placeholders (../language/fillTemplate.ts).
  */
 import { z } from 'zod';
-import { levelFacts } from '../facts/pricing';
+import { billingPeriods, levelFacts } from '../facts/pricing';
 import { deliveryKinds, deliveryStates, signupStates } from '../contracts/teamConsole';
-import { funnelSteps } from '../contracts/visitCounting';
+import { deviceClasses, funnelSteps } from '../contracts/visitCounting';
 
 /** A sentence: never empty, never padded. */
 const text = z.string().trim().min(1);
@@ -493,6 +493,11 @@ export const welcomeEmailSchema = z.object({
 });
 
 /** The team console's copy (team-console/en.json): the team's own tool, English only. */
+/** A count's words in English's plural forms (Intl.PluralRules): `{count}` is the number. */
+const pluralForms = z.strictObject({ one: message, other: message });
+/** A top list of the console: its heading, what it counts, and its first column's name. */
+const rankedList = texts('heading', 'meaning', 'nameColumn');
+
 export const teamConsoleSchema = z.strictObject({
   pages: texts('consoleTitle', 'signInTitle', 'loading'),
   requestLink: z.strictObject({
@@ -505,55 +510,77 @@ export const teamConsoleSchema = z.strictObject({
     sent: message,
   }),
   signIn: texts('heading', 'intro', 'button', 'signingIn', 'noToken', 'spent', 'askAgain'),
-  console: texts('heading', 'signedInAs', 'signOut', 'sessionEnded', 'failed'),
-  filters: texts(
-    'heading',
-    'from',
-    'to',
-    'source',
-    'campaign',
-    'locale',
-    'plan',
-    'state',
-    'path',
-    'any',
-    'apply',
-    'clear',
-  ),
-  signups: z.strictObject({
+  console: texts('heading', 'signedInAs', 'signOut', 'sessionEnded', 'failed', 'loadingReport'),
+  period: z.strictObject({
     heading: message,
-    downloadCsv: message,
-    empty: message,
-    loading: message,
-    columns: texts('started', 'email', 'state', 'plan', 'locale', 'source', 'deliveries'),
-    states: texts(...signupStates),
-    none: message,
-    pageOf: message,
-    previous: message,
-    next: message,
-    pagination: message,
-    tableLabel: message,
+    presetsLabel: message,
+    /** The console's preset periods (src/team/consolePeriod.ts). */
+    presets: texts('today', '7d', '30d', 'month'),
+    /** `{period}` and `{previous}`: the two ranges of days, written by Intl. */
+    statement: message,
+    utcDays: message,
+    from: message,
+    to: message,
+    backwards: message,
+    /** `{days}`: the longest period the console answers. */
+    tooLong: message,
   }),
-  deliveries: z.strictObject({
-    kinds: texts(...deliveryKinds),
-    states: texts(...deliveryStates),
-    attempts: message,
-    retry: message,
-    retryLabel: message,
-    retrying: message,
-    none: message,
+  filters: texts('source', 'campaign', 'locale', 'path', 'plan', 'state', 'any', 'apply', 'clear'),
+  totals: z.strictObject({
+    heading: message,
+    figures: texts('visitors', 'trialsStarted', 'trialsCompleted'),
+    /** `{change}` as a percentage, `{previous}` the previous period's figure. */
+    up: message,
+    down: message,
+    same: message,
+    fromNone: message,
+    /** What a visitor is, in one sentence beside the figure. */
+    visitorsMeaning: message,
+    trialsMeaning: message,
+  }),
+  daily: z.strictObject({
+    heading: message,
+    visitorsChart: message,
+    trialsChart: message,
+    dayAxis: message,
+    visitorsAxis: message,
+    trialsAxis: message,
+    /** A chart's text alternative: `{chart}`, `{period}`, and `{figures}`, its series' summaries. */
+    chartSummary: message,
+    /** One series: `{name}`, `{total}` and `{most}`, its busiest day's figure. */
+    seriesSummary: message,
+    showTable: message,
+    tableLabel: message,
+    dayColumn: message,
   }),
   funnel: z.strictObject({
     heading: message,
     intro: message,
     chartLabel: message,
     steps: texts(...funnelSteps),
-    columns: texts('step', 'visitors', 'ofFirst', 'ofPrevious'),
+    /** Between two steps: `{share}` of the step before that reached this one. */
+    wentOn: message,
+    /** Beside a bar: the `{share}` of the first step's visitors. */
+    ofVisitors: message,
     bySourceHeading: message,
+    bySourceIntro: message,
     sourceColumns: texts('source', 'campaign', 'conversion'),
     noSources: message,
-    dropped: message,
-    tableLabel: message,
+    /** How the console writes the report's "(none)" and "(other)". */
+    untagged: message,
+    other: message,
+  }),
+  audience: z.strictObject({
+    heading: message,
+    visitorsColumn: message,
+    landingPages: rankedList,
+    pages: rankedList,
+    referrers: rankedList,
+    devices: rankedList,
+    languages: rankedList,
+    deviceNames: texts(...deviceClasses),
+    other: message,
+    empty: message,
   }),
   vitals: z.strictObject({
     heading: message,
@@ -563,6 +590,45 @@ export const teamConsoleSchema = z.strictObject({
     noData: message,
     empty: message,
     tableLabel: message,
+  }),
+  dropped: z.strictObject({ count: pluralForms, reasons: message }),
+  signups: z.strictObject({
+    heading: message,
+    intro: message,
+    downloadCsv: message,
+    empty: message,
+    loading: message,
+    columns: texts('started', 'email', 'state', 'plan', 'locale', 'source', 'deliveries'),
+    states: texts(...signupStates),
+    none: message,
+    /** "Business · monthly": `{level}` is the level's name in the pricing copy. */
+    plan: message,
+    billing: texts(...billingPeriods),
+    count: pluralForms,
+    /** `{total}` is `count` written out. */
+    pageOf: message,
+    previous: message,
+    next: message,
+    pagination: message,
+    tableLabel: message,
+  }),
+  deliveries: z.strictObject({
+    /** What each kind of delivery's state reads as; `{time}` of a retry, `{attempts}` made. */
+    words: z.strictObject(
+      Object.fromEntries(
+        deliveryKinds.map((kind) => [kind, texts(...deliveryStates, 'retrying', 'retryingSoon')]),
+      ) as Record<
+        (typeof deliveryKinds)[number],
+        ReturnType<typeof texts<(typeof deliveryStates)[number] | 'retrying' | 'retryingSoon'>>
+      >,
+    ),
+    /** The kind in a sentence: "Retry the {kind} for {email}". */
+    kinds: texts(...deliveryKinds),
+    attempts: pluralForms,
+    retry: message,
+    retryLabel: message,
+    retrying: message,
+    none: message,
   }),
 });
 
@@ -584,3 +650,32 @@ export const teamMessagesSchema = texts(
   'unexpected',
   'tooManyRequests',
 ).extend({ signInEmail: texts('subject', 'greeting', 'body', 'linkText', 'ignore') });
+
+/**
+ * The team's weekly report e-mail (weekly-report/en.json), English only like the console. The
+ * lines take the figures they name: `{current}` and `{previous}`, `{source}`, `{visitors}`,
+ * `{trials}`, `{conversion}`, `{path}`, `{lcp}`, `{inp}`, `{samples}`; the subject and intro
+ * `{from}` and `{to}`; and the slow pages' intro `{lcpGood}` and `{inpGood}`.
+ */
+export const weeklyReportSchema = texts(
+  'subject',
+  'greeting',
+  'intro',
+  'visitors',
+  'trialsStarted',
+  'trialsCompleted',
+  'visitorsMeaning',
+  'sourcesHeading',
+  'sourceLine',
+  'noSources',
+  'noneSource',
+  'otherSource',
+  'slowHeading',
+  'slowIntro',
+  'slowLine',
+  'notMeasured',
+  'noSlowPages',
+  'consoleLink',
+  'signature',
+  'footer',
+);

@@ -21,13 +21,25 @@ const dataOf = (name: keyof typeof copyCollections, locale: Locale): unknown =>
 
 /** Names a file fills from its own context rather than from the shared facts. */
 const localNames = new Set([
-  // The team console's counts and pages.
+  // The team console's counts, pages, periods, charts and deliveries.
   'message',
   'page',
   'pages',
   'total',
   'count',
   'kind',
+  'period',
+  'previous',
+  'days',
+  'change',
+  'chart',
+  'figures',
+  'most',
+  'share',
+  'reasons',
+  'level',
+  'time',
+  'attempts',
   'vendor',
   'purposes',
   'path',
@@ -60,6 +72,20 @@ const localNames = new Set([
   'minutes',
   // A legal document's paragraph that differs with and without third-party vendors.
   'thirdPartyServices',
+  // The weekly report's period and figures.
+  'from',
+  'to',
+  'current',
+  'previous',
+  'source',
+  'visitors',
+  'trials',
+  'conversion',
+  'lcpGood',
+  'inpGood',
+  'lcp',
+  'inp',
+  'samples',
 ]);
 
 describe.each(copyFiles)('the copy of %s in %s', (name, locale) => {

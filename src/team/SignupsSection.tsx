@@ -1,36 +1,64 @@
-import type { Copy } from '../../shared/copy/collections';
-
-type TeamConsoleCopy = Copy<'teamConsole'>;
-import { fillTemplate } from '../../shared/language/fillTemplate';
+import { useEffect, useRef } from 'react';
 import { teamPaths, type SignupRow } from '../../shared/contracts/teamConsole';
+import type { Copy } from '../../shared/copy/collections';
+import { fillTemplate } from '../../shared/language/fillTemplate';
 import { csvQueryOf, signupFiltersOf } from './consoleFilters';
+import type { DayRange } from './consolePeriod';
 import { cellClass, DataTable } from './DataTable';
 import { DeliveryList } from './DeliveryList';
-import { formatCount, formatTimestamp } from './formatting';
-import { fetchSignups } from './teamApi';
+import { countWords, formatTimestamp, languageName } from './formatting';
 import { LoadFailure } from './LoadFailure';
+import { planWords, type PlanNames } from './signupWords';
+import { fetchSignups } from './teamApi';
 import { useApiData, type SectionProps } from './useApiData';
 
+type TeamConsoleCopy = Copy<'teamConsole'>;
+
 interface Props extends SectionProps {
+  range: DayRange;
+  planNames: PlanNames;
   onPage: (page: number) => void;
 }
 
-/** The signups the filters find, newest first, a page at a time, and their CSV. */
-export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props) {
-  const signupFilters = signupFiltersOf(filters);
+/** How long to wait before reading a retried delivery again, then again: about half a minute. */
+const REFRESH_WAITS_MS = [1000, 2000, 4000, 8000, 16_000];
+
+/** A delivery still on its way: queued by the retry, or being sent. */
+const onItsWay = (delivery: SignupRow['deliveries'][number] | undefined) =>
+  delivery !== undefined &&
+  (delivery.state === 'sending' || (delivery.state === 'pending' && delivery.attempts === 0));
+
+/** The signups the filters find in the period, newest first, a page at a time, and their CSV. */
+export function SignupsSection({ copy, filters, range, planNames, onPage, onSessionEnded }: Props) {
+  const signupFilters = signupFiltersOf(filters, range);
   const answer = useApiData(signupFilters, fetchSignups, onSessionEnded);
   const text = copy.signups;
-  const csvQuery = csvQueryOf(filters);
+  const csvQuery = csvQueryOf(filters, range);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
-  /** After a retry: that signup as the server now has it, the rest of the page unchanged. */
-  async function refreshRow(customerId: string) {
-    const fresh = await fetchSignups(signupFilters);
-    const row = fresh.signups.find((signup) => signup.customerId === customerId);
-    if (!row) return;
-    answer.update((page) => ({
-      ...page,
-      signups: page.signups.map((signup) => (signup.customerId === customerId ? row : signup)),
-    }));
+  /**
+   * After a retry: that signup as the server now has it, the rest of the page unchanged, read
+   * again until the retried delivery has been sent or has failed once more.
+   */
+  async function refreshRow(customerId: string, deliveryId: string) {
+    for (const wait of [0, ...REFRESH_WAITS_MS]) {
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+      if (!shown.current) return;
+      const fresh = await fetchSignups(signupFilters);
+      const row = fresh.signups.find((signup) => signup.customerId === customerId);
+      if (!row) return;
+      answer.update((page) => ({
+        ...page,
+        signups: page.signups.map((signup) => (signup.customerId === customerId ? row : signup)),
+      }));
+      if (!onItsWay(row.deliveries.find((delivery) => delivery.id === deliveryId))) return;
+    }
   }
 
   const page = answer.data;
@@ -60,6 +88,7 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
           {text.downloadCsv}
         </a>
       </div>
+      <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
       {answer.failure !== undefined && <LoadFailure copy={copy} message={answer.failure} />}
       {!page && answer.loading && (
         <p role="status" className="mt-3 text-muted">
@@ -69,14 +98,19 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
       {page && page.signups.length === 0 && <p className="mt-3 text-muted">{text.empty}</p>}
       {page && page.signups.length > 0 && (
         <>
-          <SignupsTable copy={copy} signups={page.signups} onRetried={refreshRow} />
+          <SignupsTable
+            copy={copy}
+            signups={page.signups}
+            planNames={planNames}
+            onRetried={refreshRow}
+          />
           <nav aria-label={text.pagination} className="mt-4 flex flex-wrap items-center gap-3">
             {pageButton(text.previous, page.page - 1, page.page <= 1)}
             <p className="text-sm text-muted">
               {fillTemplate(text.pageOf, {
                 page: page.page,
                 pages,
-                total: formatCount(page.total),
+                total: countWords(text.count, page.total),
               })}
             </p>
             {pageButton(text.next, page.page + 1, page.page >= pages)}
@@ -90,11 +124,13 @@ export function SignupsSection({ copy, filters, onPage, onSessionEnded }: Props)
 function SignupsTable({
   copy,
   signups,
+  planNames,
   onRetried,
 }: {
   copy: TeamConsoleCopy;
   signups: readonly SignupRow[];
-  onRetried: (customerId: string) => Promise<void>;
+  planNames: PlanNames;
+  onRetried: (customerId: string, deliveryId: string) => Promise<void>;
 }) {
   const text = copy.signups;
   const orNone = (value: string | null) => value ?? text.none;
@@ -111,11 +147,9 @@ function SignupsTable({
             {signup.email}
           </th>
           <td className={cellClass}>{text.states[signup.state]}</td>
-          <td className={cellClass}>
-            {signup.level ? [signup.level, signup.billing].filter(Boolean).join(', ') : text.none}
-          </td>
-          <td className={cellClass}>{signup.locale}</td>
-          <td className={cellClass}>
+          <td className={`${cellClass} whitespace-nowrap`}>{planWords(signup, planNames, text)}</td>
+          <td className={cellClass}>{languageName(signup.locale)}</td>
+          <td className={`${cellClass} [overflow-wrap:anywhere]`}>
             {orNone(signup.source)} / {orNone(signup.campaign)}
           </td>
           <td className={cellClass}>
@@ -123,7 +157,7 @@ function SignupsTable({
               copy={copy.deliveries}
               email={signup.email}
               deliveries={signup.deliveries}
-              onRetried={() => onRetried(signup.customerId)}
+              onRetried={(deliveryId) => onRetried(signup.customerId, deliveryId)}
             />
           </td>
         </tr>

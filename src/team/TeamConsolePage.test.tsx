@@ -1,43 +1,54 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamPaths, type SignupRow } from '../../shared/contracts/teamConsole';
-import { filterChoices } from './filterChoices';
+import { readCopy } from '../../shared/copy/readCopy';
 import {
   copy,
-  funnel,
   jsonResponse,
+  platformEvent,
   routeFetch,
   signup,
   signupPage,
-  vitals,
+  welcomeEmail,
 } from './consoleData.testkit';
+import { filterChoices } from './filterChoices';
+import { reportFixture } from './reportFixture.testkit';
 import { TeamConsolePage } from './TeamConsolePage';
 
-// uPlot draws on a canvas jsdom does not have; the table beside the chart carries its numbers.
-vi.mock('./FunnelChart', () => ({ FunnelChart: () => null }));
+const levelNames = Object.fromEntries(
+  Object.entries(readCopy('pricingCalculator', 'en').levels).map(([id, { name }]) => [id, name]),
+);
+
+beforeEach(() => {
+  // Only the clock is fake: "today" is 30 November 2026 (UTC), timers run as usual.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-30T15:00:00Z'));
+});
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
 const noContent = () => new Response(null, { status: 204 });
 
-/** A signed-in console whose API answers from the given signups. */
-function signedIn(rows: () => SignupRow[]) {
+/** A signed-in console whose API answers from the given signups and the report fixture. */
+function signedIn(rows: () => SignupRow[] = () => [signup()]) {
   return routeFetch((url) => {
     switch (url.pathname) {
       case teamPaths.api.me:
         return jsonResponse({ email: 'team@adhelm.com' });
       case teamPaths.api.signups:
         return jsonResponse(signupPage(rows()));
-      case teamPaths.api.funnel:
-        return jsonResponse(funnel);
-      case teamPaths.api.vitals:
-        return jsonResponse(vitals);
+      case teamPaths.api.report: {
+        const from = url.searchParams.get('from') ?? '';
+        const to = url.searchParams.get('to') ?? '';
+        return jsonResponse(reportFixture({ from, to }));
+      }
       case teamPaths.api.retryDelivery('d1'):
       case teamPaths.api.signOut:
         return noContent();
@@ -47,9 +58,12 @@ function signedIn(rows: () => SignupRow[]) {
 
 function show(address = '/team') {
   window.history.replaceState(null, '', address);
-  render(<TeamConsolePage copy={copy} choices={filterChoices()} />);
-  return userEvent.setup();
+  render(<TeamConsolePage copy={copy} choices={filterChoices(levelNames)} />);
+  return userEvent.setup({ delay: null });
 }
+
+const requestsTo = (calls: ReturnType<typeof signedIn>, path: string) =>
+  calls.filter(({ url }) => url.pathname === path).map(({ url }) => url.search);
 
 describe('the team console page', () => {
   it('gives any address the same neutral answer without a session', async () => {
@@ -70,52 +84,142 @@ describe('the team console page', () => {
     expect(JSON.parse(String(request?.init.body))).toEqual({ email: 'x@example.com' });
   });
 
-  it('shows signups, the funnel and the vitals with a session', async () => {
-    signedIn(() => [signup()]);
-    show();
-    const table = within(await screen.findByRole('region', { name: copy.signups.tableLabel }));
-    expect(await table.findByRole('rowheader', { name: 'ana@example.com' })).toBeVisible();
-    expect(table.getByText('Mar 15, 2025, 2:05 PM UTC')).toBeVisible();
-    expect(table.getByText('Failed')).toBeVisible();
-    expect(table.getByText('Delivered')).toBeVisible();
+  it('states the period in words and compares the totals with the period before', async () => {
+    const calls = signedIn();
+    show('/team?period=30d');
+    expect(await screen.findByText('1–30 November 2026, compared with 2–31 October')).toBeVisible();
+    expect(requestsTo(calls, teamPaths.api.report)).toEqual(['?from=2026-11-01&to=2026-11-30']);
 
-    const steps = within(await screen.findByRole('region', { name: copy.funnel.tableLabel }));
-    const pricing = steps.getByRole('row', { name: /Saw pricing/ });
-    expect(pricing).toHaveTextContent('100');
-    expect(pricing).toHaveTextContent('50%');
-    expect(steps.getByRole('row', { name: /Opened the trial dialog/ })).toHaveTextContent(
-      '40' + '20%' + '40%',
+    const report = reportFixture({ from: '2026-11-01', to: '2026-11-30' });
+    const totals = within(await screen.findByRole('region', { name: copy.totals.heading }));
+    const visitors = report.totals.visitors;
+    expect(totals.getByText(visitors.current.toLocaleString('en-GB'))).toBeVisible();
+    expect(
+      totals.getByText(
+        `Up 14.9% on the previous period (${visitors.previous.toLocaleString('en-GB')})`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(totals.getByText(/^Down .* on the previous period/)).toBeVisible();
+    expect(totals.getByText(copy.totals.same)).toBeVisible();
+    expect(totals.getByText(copy.totals.visitorsMeaning)).toBeVisible();
+  });
+
+  it('shows visitors and trials per day as charts with words and a table of every day', async () => {
+    signedIn();
+    const user = show('/team?period=30d');
+    const daily = within(await screen.findByRole('region', { name: copy.daily.heading }));
+    const chart = daily.getByRole('img', { name: /^Visitors per day, 1–30 November 2026\./ });
+    expect(chart).toHaveAccessibleName(/Visitors: [\d,]+ in all, \d+ on the busiest day\./);
+    expect(daily.getAllByText(copy.daily.visitorsAxis).length).toBeGreaterThan(0);
+
+    await user.click(daily.getByText(copy.daily.showTable));
+    const table = within(daily.getByRole('table', { name: copy.daily.tableLabel }));
+    expect(table.getAllByRole('row')).toHaveLength(31);
+    expect(table.getByRole('rowheader', { name: 'Mon, 30 Nov 2026' })).toBeVisible();
+  }, 15_000);
+
+  it('names the funnel’s steps, says how many went on, and breaks it down by source', async () => {
+    signedIn();
+    show('/team?period=30d');
+    const funnel = within(await screen.findByRole('list', { name: copy.funnel.chartLabel }));
+    const steps = funnel.getAllByRole('listitem');
+    const names = Object.values(copy.funnel.steps);
+    expect(steps).toHaveLength(5);
+    steps.forEach((step, index) => expect(step).toHaveTextContent(names[index] ?? ''));
+    expect(steps[1]).toHaveTextContent(/↓ [\d.]+% of them went on/);
+
+    const bySource = within(screen.getByRole('table', { name: copy.funnel.bySourceHeading }));
+    expect(bySource.getByRole('row', { name: /^google black-friday-2026/ })).toHaveTextContent(
+      'google' + 'black-friday-2026' + '812' + '402' + '151' + '64' + '38' + '4.7%',
+    );
+    expect(bySource.getByRole('rowheader', { name: copy.funnel.untagged })).toBeVisible();
+    expect(bySource.getByRole('rowheader', { name: copy.funnel.other })).toBeVisible();
+  });
+
+  it('lists landing pages, pages, referring domains, devices and languages by name', async () => {
+    signedIn();
+    show('/team?period=30d');
+    const audience = within(await screen.findByRole('region', { name: copy.audience.heading }));
+    const list = (name: string) => within(audience.getByRole('table', { name }));
+    expect(
+      list(copy.audience.landingPages.heading).getByRole('rowheader', { name: '/' }),
+    ).toBeVisible();
+    expect(
+      list(copy.audience.referrers.heading).getByRole('rowheader', { name: 'google.com' }),
+    ).toBeVisible();
+    expect(
+      list(copy.audience.referrers.heading).getByRole('rowheader', { name: copy.audience.other }),
+    ).toBeVisible();
+    expect(
+      list(copy.audience.devices.heading).getByRole('rowheader', { name: 'Phone' }),
+    ).toBeVisible();
+    expect(
+      list(copy.audience.languages.heading).getByRole('rowheader', { name: 'German' }),
+    ).toBeVisible();
+
+    const vitals = within(screen.getByRole('region', { name: copy.vitals.tableLabel }));
+    const row = vitals.getByRole('row', { name: /^\/pricing/ });
+    expect(row).toHaveTextContent('2.71 s ▲ Needs improvement');
+    expect(row).toHaveTextContent('240 ms ▲ Needs improvement');
+    expect(vitals.getByRole('row', { name: /handcraft/ })).toHaveTextContent('0.27 ■ Poor');
+    expect(screen.getByText(/^12 beacons were refused since the server started\./)).toBeVisible();
+  });
+
+  it('asks for the report once per change of period, and keeps the period in the address', async () => {
+    const calls = signedIn();
+    const user = show();
+    expect(
+      await screen.findByText('24–30 November 2026, compared with 17–23 November'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: copy.period.presets['7d'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
 
-    const vitalsTable = within(screen.getByRole('region', { name: copy.vitals.tableLabel }));
-    const row = vitalsTable.getByRole('row', { name: /\/pricing/ });
-    expect(row).toHaveTextContent('1.83 s ● Good');
-    expect(row).toHaveTextContent('320 ms ▲ Needs improvement');
-    expect(row).toHaveTextContent('0.30 ■ Poor');
+    await user.click(screen.getByRole('button', { name: copy.period.presets.month }));
+    expect(window.location.search).toBe('?period=month');
+    expect(await screen.findByText('1–30 November 2026, compared with 2–31 October')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: copy.period.presets.today }));
+    expect(await screen.findByText('30 November 2026, compared with 29 November')).toBeVisible();
+    expect(requestsTo(calls, teamPaths.api.report)).toEqual([
+      '?from=2026-11-24&to=2026-11-30',
+      '?from=2026-11-01&to=2026-11-30',
+      '?from=2026-11-30&to=2026-11-30',
+    ]);
   });
 
-  it('retries a failed delivery and shows the signup as it now stands', async () => {
-    let retried = false;
-    const pending = signup().deliveries.map((delivery) => ({
-      ...delivery,
-      state: 'pending' as const,
-    }));
-    const calls = signedIn(() => [signup(retried ? { deliveries: pending } : {})]);
+  it('takes a custom range of days, and says why it refuses one', async () => {
+    const calls = signedIn();
     const user = show();
-    const retry = await screen.findByRole('button', {
-      name: 'Retry the welcome e-mail for ana@example.com',
-    });
-    retried = true;
-    await user.click(retry);
+    await screen.findByRole('region', { name: copy.totals.heading });
+    const from = screen.getByLabelText(copy.period.from);
+    const to = screen.getByLabelText(copy.period.to);
 
-    expect(await screen.findAllByText('Pending')).toHaveLength(2);
-    const post = calls.find(({ url }) => url.pathname === teamPaths.api.retryDelivery('d1'));
-    expect(post?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
-  });
+    await user.clear(from);
+    await user.type(from, '2026-11-10');
+    await user.clear(to);
+    await user.type(to, '2026-11-01');
+    await user.click(screen.getByRole('button', { name: copy.filters.apply }));
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.period.backwards);
+    expect(requestsTo(calls, teamPaths.api.report)).toHaveLength(1);
 
-  it('keeps the filters in the address and sends them to each API and the CSV', async () => {
-    const calls = signedIn(() => [signup()]);
+    await user.clear(to);
+    await user.type(to, '2026-11-12');
+    await user.click(screen.getByRole('button', { name: copy.filters.apply }));
+    expect(window.location.search).toBe('?from=2026-11-10&to=2026-11-12');
+    expect(
+      await screen.findByText('10–12 November 2026, compared with 7–9 November'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: copy.period.presets['7d'] })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  }, 15_000);
+
+  it('sends the filters to the report, the signups and the CSV, each only its own', async () => {
+    const calls = signedIn();
     const user = show('/team?source=news');
     await screen.findByRole('rowheader', { name: 'ana@example.com' });
     expect(screen.getByLabelText(copy.filters.source)).toHaveValue('news');
@@ -124,20 +228,68 @@ describe('the team console page', () => {
     await user.type(screen.getByLabelText(copy.filters.path), '/pricing');
     await user.click(screen.getByRole('button', { name: copy.filters.apply }));
 
-    expect(window.location.search).toBe('?source=news&state=completed&path=%2Fpricing');
+    expect(window.location.search).toBe('?source=news&path=%2Fpricing&state=completed');
     expect(screen.getByRole('link', { name: copy.signups.downloadCsv })).toHaveAttribute(
       'href',
-      `${teamPaths.signupsCsv}?source=news&state=completed`,
+      `${teamPaths.signupsCsv}?from=2026-11-24&to=2026-11-30&source=news&state=completed`,
     );
     await screen.findByRole('rowheader', { name: 'ana@example.com' });
-    const last = (path: string) => calls.findLast(({ url }) => url.pathname === path)?.url.search;
-    expect(last(teamPaths.api.signups)).toBe('?source=news&state=completed&page=1');
-    expect(last(teamPaths.api.funnel)).toBe('?source=news&path=%2Fpricing');
-    expect(last(teamPaths.api.vitals)).toBe('');
+    expect(requestsTo(calls, teamPaths.api.signups).at(-1)).toBe(
+      '?from=2026-11-24&to=2026-11-30&source=news&state=completed&page=1',
+    );
+    expect(requestsTo(calls, teamPaths.api.report)).toEqual([
+      '?from=2026-11-24&to=2026-11-30&source=news',
+      '?from=2026-11-24&to=2026-11-30&source=news&path=%2Fpricing',
+    ]);
+  }, 15_000);
+
+  it('writes plans, states and deliveries in the site’s words, and counts in plurals', async () => {
+    const waiting = platformEvent({
+      state: 'pending',
+      attempts: 2,
+      lastError: 'ECONNREFUSED',
+      nextAttemptAt: '2026-11-30T14:05:00.000Z',
+    });
+    const sent = welcomeEmail({ state: 'delivered', attempts: 1, lastError: null });
+    signedIn(() => [signup({ deliveries: [sent, waiting] })]);
+    show();
+    const table = within(await screen.findByRole('region', { name: copy.signups.tableLabel }));
+    const row = table.getByRole('row', { name: /ana@example.com/ });
+    expect(row).toHaveTextContent('Business · monthly');
+    expect(row).toHaveTextContent(copy.signups.states.completed);
+    expect(row).toHaveTextContent('German');
+    expect(row).toHaveTextContent('Welcome e-mail sent');
+    expect(row).toHaveTextContent("Couldn't reach the platform: retrying at 14:05 UTC");
+    expect(screen.getByText('Page 1 of 1 · 1 signup')).toBeVisible();
+  });
+
+  it('retries a failed delivery and refreshes its row until it is sent', async () => {
+    let reads = 0;
+    let retried = false;
+    const queued = welcomeEmail({ state: 'pending', attempts: 0, lastError: null });
+    const sent = welcomeEmail({ state: 'delivered', attempts: 1, lastError: null });
+    const calls = signedIn(() => {
+      if (!retried) return [signup()];
+      reads += 1;
+      return [signup({ deliveries: [reads === 1 ? queued : sent, platformEvent()] })];
+    });
+    const user = show();
+    const retry = await screen.findByRole('button', {
+      name: 'Retry the welcome e-mail for ana@example.com',
+    });
+    expect(screen.getByText("Couldn't send the welcome e-mail after 3 attempts")).toBeVisible();
+    retried = true;
+    await user.click(retry);
+
+    expect(await screen.findByText('Welcome e-mail waiting to be sent')).toBeVisible();
+    expect(await screen.findByText('Welcome e-mail sent', {}, { timeout: 3000 })).toBeVisible();
+    const post = calls.find(({ url }) => url.pathname === teamPaths.api.retryDelivery('d1'));
+    expect(post?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
   it('signs out, and goes back to the sign-in form when the session ends', async () => {
-    const calls = signedIn(() => [signup()]);
+    const calls = signedIn();
     const user = show();
     await user.click(await screen.findByRole('button', { name: copy.console.signOut }));
     expect(await screen.findByLabelText(copy.requestLink.emailLabel)).toBeVisible();

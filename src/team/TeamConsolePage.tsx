@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { Copy } from '../../shared/copy/collections';
-
-type TeamConsoleCopy = Copy<'teamConsole'>;
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import { FilterForm } from './FilterForm';
+import { rangeOf, reportFiltersOf } from './consoleFilters';
+import { todayUtc } from './consolePeriod';
 import type { FilterChoices } from './filterChoices';
-import { FunnelSection } from './FunnelSection';
+import { PeriodFilters } from './PeriodFilters';
+import { ReportView } from './ReportView';
 import { SignInRequest } from './SignInRequest';
 import { SignupsSection } from './SignupsSection';
-import { currentMember, signOut } from './teamApi';
+import { currentMember, fetchReport, signOut } from './teamApi';
 import { useAddressFilters } from './useAddressFilters';
-import { VitalsSection } from './VitalsSection';
+import { useApiData } from './useApiData';
+
+type TeamConsoleCopy = Copy<'teamConsole'>;
 
 type Session =
   | { state: 'checking' }
@@ -61,10 +63,17 @@ export function TeamConsolePage({ copy, choices }: Pick<Props, 'copy' | 'choices
   }
 }
 
+/**
+ * The signed-in console: the period and filters, every figure of the period (one request to the
+ * report per change of the filters), then the signups.
+ */
 function Console({ copy, choices, email, onSignedOut }: Props) {
   const [filters, setFilters] = useAddressFilters();
   const [signingOut, setSigningOut] = useState(false);
   const sessionEnded = () => onSignedOut(copy.console.sessionEnded);
+  const today = todayUtc();
+  const range = rangeOf(filters, today);
+  const report = useApiData(reportFiltersOf(filters, range), fetchReport, sessionEnded);
 
   async function leave() {
     setSigningOut(true);
@@ -94,15 +103,22 @@ function Console({ copy, choices, email, onSignedOut }: Props) {
           {copy.console.signOut}
         </button>
       </header>
-      <FilterForm copy={copy} choices={choices} filters={filters} onChange={setFilters} />
+      <PeriodFilters
+        copy={copy}
+        choices={choices}
+        filters={filters}
+        range={range}
+        onChange={setFilters}
+      />
+      <ReportView copy={copy} report={report} range={range} />
       <SignupsSection
         copy={copy}
         filters={filters}
+        range={range}
+        planNames={Object.fromEntries(choices.plans)}
         onPage={(page) => setFilters({ ...filters, page })}
         onSessionEnded={sessionEnded}
       />
-      <FunnelSection copy={copy} filters={filters} onSessionEnded={sessionEnded} />
-      <VitalsSection copy={copy} filters={filters} onSessionEnded={sessionEnded} />
     </div>
   );
 }

@@ -1,14 +1,32 @@
+import { z } from 'zod';
 import {
-  funnelFiltersSchema,
+  reportFiltersSchema,
   signupFiltersSchema,
-  type FunnelFilters,
+  type ReportFilters,
   type SignupFilters,
 } from '../../shared/contracts/teamConsole';
+import {
+  defaultPreset,
+  isDay,
+  periodPresets,
+  presetRange,
+  rangeProblem,
+  type DayRange,
+} from './consolePeriod';
 
-const { page: pageSchema, ...signupFieldSchemas } = signupFiltersSchema.shape;
-const fieldSchemas = { ...signupFieldSchemas, path: funnelFiltersSchema.shape.path };
+const pageSchema = signupFiltersSchema.shape.page;
+const fieldSchemas = {
+  period: z.enum(periodPresets),
+  from: z.string().refine(isDay),
+  to: z.string().refine(isDay),
+  ...signupFiltersSchema.omit({ page: true, from: true, to: true }).shape,
+  path: reportFiltersSchema.shape.path,
+};
 
-/** The console's filters, as they stand in its address (`/team?from=2025-03-01&source=news`). */
+/**
+ * The console's filters, as they stand in its address: a preset period (`/team?period=30d`) or
+ * a range of days (`?from=2026-11-01&to=2026-11-30`), and what narrows the figures down.
+ */
 export type FilterKey = keyof typeof fieldSchemas;
 export type ConsoleFilters = Partial<Record<FilterKey, string>> & { page: number };
 const filterKeys = Object.keys(fieldSchemas) as FilterKey[];
@@ -22,7 +40,10 @@ export function queryOf(values: Readonly<Record<string, string | number | undefi
   return query.toString();
 }
 
-/** The filters of an address's query; a value the API would refuse is left out. */
+/**
+ * The filters of an address's query; a value the API would refuse is left out, and so is a range
+ * of days the console cannot answer for (the default period shows instead).
+ */
 export function filtersFromSearch(search: string): ConsoleFilters {
   const query = new URLSearchParams(search);
   const filters: ConsoleFilters = {
@@ -32,6 +53,13 @@ export function filtersFromSearch(search: string): ConsoleFilters {
     const value = query.get(key)?.trim();
     if (value && fieldSchemas[key].safeParse(value).success) filters[key] = value;
   }
+  const { from, to } = filters;
+  if (!from || !to || rangeProblem({ from, to })) {
+    delete filters.from;
+    delete filters.to;
+  } else {
+    delete filters.period;
+  }
   return filters;
 }
 
@@ -39,13 +67,21 @@ export function filtersFromSearch(search: string): ConsoleFilters {
 export const searchOf = ({ page, ...filters }: ConsoleFilters): string =>
   queryOf({ ...filters, page: page > 1 ? page : undefined });
 
-/** The filters the signups' API takes; zod leaves out the others. */
-export const signupFiltersOf = (filters: ConsoleFilters): SignupFilters =>
-  signupFiltersSchema.parse(filters);
+/** The days the filters choose: their range, or their preset's (the default's) as of today. */
+export function rangeOf(filters: ConsoleFilters, today: string): DayRange {
+  if (filters.from && filters.to) return { from: filters.from, to: filters.to };
+  const preset = periodPresets.find((known) => known === filters.period) ?? defaultPreset;
+  return presetRange(preset, today);
+}
 
-export const funnelFiltersOf = (filters: ConsoleFilters): FunnelFilters =>
-  funnelFiltersSchema.parse(filters);
+/** The filters the report's API takes, with the period's days; zod leaves out the others. */
+export const reportFiltersOf = (filters: ConsoleFilters, range: DayRange): ReportFilters =>
+  reportFiltersSchema.parse({ ...filters, ...range });
+
+/** The filters the signups' API takes, with the period's days. */
+export const signupFiltersOf = (filters: ConsoleFilters, range: DayRange): SignupFilters =>
+  signupFiltersSchema.parse({ ...filters, ...range });
 
 /** The CSV of every signup these filters find, not only the page shown. */
-export const csvQueryOf = (filters: ConsoleFilters): string =>
-  queryOf({ ...signupFiltersOf(filters), page: undefined });
+export const csvQueryOf = (filters: ConsoleFilters, range: DayRange): string =>
+  queryOf({ ...signupFiltersOf(filters, range), page: undefined });

@@ -1,4 +1,7 @@
-import type { FunnelAnswer, FunnelStep } from '../../shared/contracts/teamConsole';
+import type { ReportAnswer } from '../../shared/contracts/teamConsole';
+import type { FunnelStep } from '../../shared/contracts/visitCounting';
+
+type StepCounts = ReportAnswer['funnel']['steps'];
 
 export interface FunnelRow {
   step: FunnelStep;
@@ -13,7 +16,7 @@ const share = (part: number, whole: number | undefined) =>
   whole === undefined || whole === 0 ? null : part / whole;
 
 /** Each step's visitors with its conversion against the first and the previous step. */
-export function funnelRows(steps: FunnelAnswer['steps']): FunnelRow[] {
+export function funnelRows(steps: StepCounts): FunnelRow[] {
   const first = steps[0]?.visitors;
   return steps.map(({ step, visitors }, index) => ({
     step,
@@ -23,6 +26,6 @@ export function funnelRows(steps: FunnelAnswer['steps']): FunnelRow[] {
   }));
 }
 
-/** Visitors at a step of a funnel answer's counts, 0 where it is absent. */
-export const visitorsAt = (steps: FunnelAnswer['steps'], step: FunnelStep): number =>
+/** Visitors at a step of a report's counts, 0 where it is absent. */
+export const visitorsAt = (steps: StepCounts, step: FunnelStep): number =>
   steps.find((count) => count.step === step)?.visitors ?? 0;

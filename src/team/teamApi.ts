@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
-  funnelAnswerSchema,
+  reportAnswerSchema,
   signupPageSchema,
   teamPaths,
-  vitalsAnswerSchema,
-  type FunnelFilters,
+  type ReportFilters,
   type SignupFilters,
 } from '../../shared/contracts/teamConsole';
 import { queryOf } from './consoleFilters';
@@ -80,8 +79,6 @@ export async function currentMember(signal?: AbortSignal): Promise<string | unde
 export const fetchSignups = (filters: SignupFilters, signal?: AbortSignal) =>
   getJson(teamPaths.api.signups, filters, signupPageSchema, signal);
 
-export const fetchFunnel = (filters: FunnelFilters, signal?: AbortSignal) =>
-  getJson(teamPaths.api.funnel, filters, funnelAnswerSchema, signal);
-
-export const fetchVitals = (range: Pick<FunnelFilters, 'from' | 'to'>, signal?: AbortSignal) =>
-  getJson(teamPaths.api.vitals, range, vitalsAnswerSchema, signal);
+/** Every figure of the console for one period and its filters, in one answer. */
+export const fetchReport = (filters: ReportFilters, signal?: AbortSignal) =>
+  getJson(teamPaths.api.report, filters, reportAnswerSchema, signal);

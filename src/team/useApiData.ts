@@ -12,6 +12,17 @@ export interface SectionProps {
   onSessionEnded: () => void;
 }
 
+/** An answer of the team API as a part of the console shows it. */
+export interface ApiData<Data> {
+  /** A request for the current query is under way (the last answer stays on screen). */
+  loading: boolean;
+  data: Data | undefined;
+  /** Why the request for the current query failed. */
+  failure: string | undefined;
+  /** Changes the answer on screen (a row the server answered again). */
+  update: (change: (data: Data) => Data) => void;
+}
+
 /**
  * Loads an answer of the team API whenever the query changes (the previous request is aborted),
  * keeping the last answer on screen while the next one loads. A 401 means the session ended.
@@ -23,7 +34,7 @@ export function useApiData<
   query: Query,
   load: (query: Query, signal: AbortSignal) => Promise<Data>,
   onSessionEnded: () => void,
-) {
+): ApiData<Data> {
   const key = queryOf(query);
   // The last answer, or why it failed, and the request (`key`) it answered.
   const [settled, setSettled] = useState<{ key: string; data?: Data; failure?: string }>();

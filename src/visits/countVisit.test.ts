@@ -11,7 +11,6 @@ vi.mock('web-vitals', () => {
     onFCP: on('FCP'),
     onINP: on('INP'),
     onLCP: on('LCP'),
-    onTTFB: on('TTFB'),
   };
 });
 
@@ -33,6 +32,7 @@ beforeEach(() => {
   reporters.clear();
   sendBeacon = vi.fn(() => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+  vi.stubGlobal('innerWidth', 390);
 });
 
 const withSignals = (signals: object) =>
@@ -52,7 +52,7 @@ describe('counting a visit', () => {
     reportStep('trial_dialog');
 
     countVisit();
-    const page = { path: '/de/pricing', locale: 'de' };
+    const page = { path: '/de/pricing', locale: 'de', device: 'phone' };
     expect(sent()).toEqual([
       [
         {
@@ -63,25 +63,54 @@ describe('counting a visit', () => {
           campaign: 'launch',
           referrer: 'https://partner.example',
         },
+        { type: 'step', step: 'page', ...page },
         { type: 'step', step: 'pricing', ...page },
       ],
       [{ type: 'step', step: 'trial_dialog', ...page }],
     ]);
 
     reportStep('trial_dialog');
+    // web-vitals is its own chunk, fetched once the page has loaded (it has, in this test).
+    await vi.waitFor(() => expect(reporters.size).toBe(4));
     reporters.get('LCP')?.({ name: 'LCP', value: 1800 } as Metric);
     window.dispatchEvent(new Event('pagehide'));
     expect(sent().slice(2)).toEqual([
       [{ type: 'step', step: 'trial_dialog', ...page }],
-      [{ type: 'vital', name: 'LCP', value: 1800, ...page, device: expect.any(String) }],
+      [{ type: 'vital', name: 'LCP', value: 1800, ...page }],
     ]);
   });
 
-  it('sends nothing on load for a later page of the visit', async () => {
+  it('waits for the load event before it fetches web-vitals', async () => {
+    const { countVisit } = await import('./countVisit');
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    landOn('/cases', '', 'en');
+    countVisit();
+    expect(sent()).toHaveLength(1);
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(reporters.size).toBe(0);
+
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(reporters.size).toBe(4));
+  });
+
+  it('counts a bounce: the visit and its page view go with no interaction at all', async () => {
+    const { countVisit } = await import('./countVisit');
+    landOn('/?utm_source=newsletter&utm_campaign=autumn', 'https://mail.example/inbox', 'en');
+    countVisit();
+    expect(
+      sent()
+        .flat()
+        .map((event) => event.type === 'step' && event.step),
+    ).toEqual(['visit', 'page']);
+  });
+
+  it('sends only the page view for a later page of the visit', async () => {
     const { countVisit } = await import('./countVisit');
     landOn('/cases', `${window.location.origin}/`, 'en');
     countVisit();
-    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(sent()).toEqual([
+      [{ type: 'step', step: 'page', path: '/cases', locale: 'en', device: 'phone' }],
+    ]);
   });
 
   it('keeps nothing in cookies or storage', async () => {
@@ -102,7 +131,8 @@ describe('counting a visit', () => {
       landOn('/pricing?utm_source=x', '', 'en');
       countVisit();
       reportStep('trial_dialog');
-      reporters.get('LCP')?.({ name: 'LCP', value: 1800 } as Metric);
+      // The page has loaded (jsdom's document is complete): web-vitals would come now.
+      await new Promise((settled) => setTimeout(settled, 50));
       window.dispatchEvent(new Event('pagehide'));
       expect(sendBeacon).not.toHaveBeenCalled();
       expect(reporters.size).toBe(0);

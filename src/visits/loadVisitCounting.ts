@@ -1,14 +1,15 @@
 import { onFirstInteraction } from '../components/ui/firstInteraction';
-import { whenIdle } from '../integrations/whenIdle';
 
 /**
- * Loads the counting (the beacon and web-vitals, about 4 kB gzip) once the visitor first moves,
- * touches, scrolls or types and the browser is then idle: the pages' JavaScript budgets, /pricing's
- * above all, have no room for it before anyone interacts. web-vitals reads the page's buffered
- * performance entries, so its load, paint and layout-shift figures are whole even so.
+ * Loads the counting (src/visits/startCounting.ts) with no interaction needed, as soon as the
+ * page has painted: a frame, then a task after it. Not later, when the browser is idle: a busy
+ * phone can put that off for seconds, and a visitor who taps "Pricing" meanwhile would leave
+ * before the visit was sent. It is about 1 kB and comes after the first paint, so it takes nothing
+ * from it; web-vitals, most of the counting's bytes, follows only after the load event. A visitor
+ * who acts before the first frame was done starts it there and then.
  */
 export function loadVisitCounting(): void {
-  onFirstInteraction(() =>
-    whenIdle(() => void import('./countVisit').then(({ countVisit }) => countVisit())),
-  );
+  const load = () => void import('./startCounting');
+  onFirstInteraction(load);
+  requestAnimationFrame(() => setTimeout(load));
 }

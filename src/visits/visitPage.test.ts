@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepEvent, visitPageOf } from './visitPage';
 
 const at = (href: string) => ({ href, pathname: new URL(href).pathname });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('visit page', () => {
   it('takes the path without its query and the language of <html lang>', () => {
@@ -25,13 +29,17 @@ describe('visit page', () => {
     expect(page.path).toHaveLength(300);
   });
 
-  it('makes a step event of the page', () => {
+  it('makes a step event of the page, with the class of the viewport at that moment', () => {
     const page = visitPageOf(at('https://adhelm.test/it/pricing'), { lang: 'it' });
+    vi.stubGlobal('innerWidth', 800);
     expect(stepEvent('trial_dialog', page)).toEqual({
       type: 'step',
       step: 'trial_dialog',
       path: '/it/pricing',
       locale: 'it',
+      device: 'tablet',
     });
+    vi.stubGlobal('innerWidth', 375);
+    expect(stepEvent('trial_dialog', page).device).toBe('phone');
   });
 });

@@ -1,6 +1,10 @@
 import { defaultLocale, isLocale, type Locale } from '../../shared/language/locales';
 import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
-import type { PageStep } from '../../shared/contracts/visitCounting';
+import {
+  deviceClassOf,
+  type DeviceClass,
+  type PageStep,
+} from '../../shared/contracts/visitCounting';
 
 export type StepEvent = Extract<BeaconEvent, { type: 'step' }>;
 
@@ -9,6 +13,13 @@ export interface VisitPage {
   href: string;
   path: string;
   locale: Locale;
+}
+
+/** What every event of the page carries: its path, its language and the viewport's class. */
+export interface PageFields {
+  path: string;
+  locale: Locale;
+  device: DeviceClass;
 }
 
 /** The server refuses longer paths, and with them the whole beacon. */
@@ -26,6 +37,15 @@ export function visitPageOf(
   };
 }
 
-export function stepEvent(step: PageStep, { path, locale }: VisitPage): StepEvent {
-  return { type: 'step', step, path, locale };
-}
+/** The page's fields now: the viewport's class as it is at this moment. */
+export const pageFields = ({ path, locale }: VisitPage): PageFields => ({
+  path,
+  locale,
+  device: deviceClassOf(window.innerWidth),
+});
+
+export const stepEvent = (step: PageStep, page: VisitPage): StepEvent => ({
+  type: 'step',
+  step,
+  ...pageFields(page),
+});

@@ -1,43 +1,45 @@
+import type { ReportAnswer } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
-
-type TeamConsoleCopy = Copy<'teamConsole'>;
 import { cellClass, DataTable } from './DataTable';
 import { formatCount } from './formatting';
-import { fetchVitals } from './teamApi';
-import { LoadFailure } from './LoadFailure';
-import { useApiData, type SectionProps } from './useApiData';
 import { formatVital, vitalRating, type VitalMetric, type VitalRating } from './vitalRating';
 
-/** Each page's LCP, INP and CLS at the 75th percentile, rated against the "good" thresholds. */
-export function VitalsSection({ copy, filters, onSessionEnded }: SectionProps) {
-  const range = { from: filters.from, to: filters.to };
-  const answer = useApiData(range, fetchVitals, onSessionEnded);
-  const text = copy.vitals;
-  const pages = answer.data?.pages;
+type VitalsCopy = Copy<'teamConsole'>['vitals'];
 
+/** Each page's LCP, INP and CLS at the 75th percentile, rated against the "good" thresholds. */
+export function VitalsPanel({
+  copy,
+  vitals,
+}: {
+  copy: VitalsCopy;
+  vitals: ReportAnswer['vitals'];
+}) {
   return (
-    <section aria-labelledby="vitals-heading" aria-busy={answer.loading}>
+    <section aria-labelledby="vitals-heading">
       <h2 id="vitals-heading" className="text-2xl">
-        {text.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
-      {answer.failure !== undefined && <LoadFailure copy={copy} message={answer.failure} />}
-      {pages?.length === 0 && <p className="mt-3 text-muted">{text.empty}</p>}
-      {pages && pages.length > 0 && (
+      <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p>
+      {vitals.length === 0 ? (
+        <p className="mt-3 text-muted">{copy.empty}</p>
+      ) : (
         <DataTable
-          label={text.tableLabel}
-          minWidth="min-w-[720px]"
-          columns={Object.values(text.columns)}
+          label={copy.tableLabel}
+          minWidth="min-w-[640px]"
+          columns={Object.values(copy.columns)}
         >
-          {pages.map((page) => (
+          {vitals.map((page) => (
             <tr key={page.path}>
-              <th scope="row" className={`${cellClass} font-medium break-all`}>
+              <th
+                scope="row"
+                className={`${cellClass} font-mono text-[0.8125rem] font-medium break-all`}
+              >
                 {page.path}
               </th>
               <td className={`${cellClass} tabular-nums`}>{formatCount(page.samples)}</td>
-              <VitalCell copy={text} metric="LCP" value={page.lcp_p75} />
-              <VitalCell copy={text} metric="INP" value={page.inp_p75} />
-              <VitalCell copy={text} metric="CLS" value={page.cls_p75} />
+              <VitalCell copy={copy} metric="LCP" value={page.lcp_p75} />
+              <VitalCell copy={copy} metric="INP" value={page.inp_p75} />
+              <VitalCell copy={copy} metric="CLS" value={page.cls_p75} />
             </tr>
           ))}
         </DataTable>
@@ -58,7 +60,7 @@ function VitalCell({
   metric,
   value,
 }: {
-  copy: TeamConsoleCopy['vitals'];
+  copy: VitalsCopy;
   metric: VitalMetric;
   value: number | null;
 }) {

@@ -1,5 +1,8 @@
 import { isLocale } from '../../shared/language/locales';
-import { stepEvent, type StepEvent, type VisitPage } from './visitPage';
+import { cleanText } from './cleanText';
+import { pageFields, stepEvent, type StepEvent, type VisitPage } from './visitPage';
+
+type VisitStep = Extract<StepEvent, { step: 'visit' }>;
 
 /** The server's limit for a tag or an origin. */
 const MAX_TEXT_LENGTH = 200;
@@ -22,17 +25,17 @@ function isPricing(path: string): boolean {
 }
 
 /**
- * The steps a page's load reports: `visit` when it is the visit's first page (no referrer, or
- * one of another site), with the link's campaign tags and the referrer's origin only; `pricing`
- * on a pricing page in any language.
+ * The steps a page's load reports, in this order: `visit` when it is the visit's first page (no
+ * referrer, or one of another site), with the link's campaign tags and the referrer's origin
+ * only; `page` on every page; `pricing` on a pricing page in any language.
  */
-export function landingSteps(page: VisitPage, referrer: string): StepEvent[] {
+export function pageLoadSteps(page: VisitPage, referrer: string): StepEvent[] {
   const steps: StepEvent[] = [];
   const from = referrer ? originOf(referrer) : '';
   if (from !== originOf(page.href)) {
-    const visit = stepEvent('visit', page);
+    const visit: VisitStep = { type: 'step', step: 'visit', ...pageFields(page) };
     const keep = (field: 'source' | 'campaign' | 'referrer', value: string | null) => {
-      const clean = value?.trim().slice(0, MAX_TEXT_LENGTH);
+      const clean = value && cleanText(value, MAX_TEXT_LENGTH);
       if (clean) visit[field] = clean;
     };
     const query = new URL(page.href).searchParams;
@@ -42,6 +45,7 @@ export function landingSteps(page: VisitPage, referrer: string): StepEvent[] {
     keep('referrer', from === 'null' ? null : from);
     steps.push(visit);
   }
+  steps.push(stepEvent('page', page));
   if (isPricing(page.path)) steps.push(stepEvent('pricing', page));
   return steps;
 }

@@ -1,0 +1,129 @@
+import { expect, test, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import { beaconBodySchema, type BeaconEvent } from '../shared/contracts/beaconSchema';
+import { funnelSteps, beaconPath } from '../shared/contracts/visitCounting';
+import { siteCopy } from '../test/siteCopy';
+import { waitForIslands } from './support';
+import { signIn, todaysReport } from './teamSession';
+
+/*
+ * Visits counted end to end: the built pages post their beacons from Chromium to the real server,
+ * with no interaction but what a visitor does, and the console's report
+ * (`teamPaths.api.report`) counts them. Each visitor has a source of its own, so the report
+ * filtered by it holds that visitor alone.
+ */
+
+/**
+ * A visitor of its own: the server tells visitors apart by a daily hash of address and browser,
+ * and every test's browser shares the address.
+ */
+async function newVisitor(browser: Browser, name: string) {
+  const context = await browser.newContext({ userAgent: `Visitor ${name}` });
+  return { context, page: await context.newPage() };
+}
+
+const eventsOf = (request: Request): BeaconEvent[] =>
+  new URL(request.url()).pathname === beaconPath
+    ? beaconBodySchema.parse(JSON.parse(request.postData() ?? '')).events
+    : [];
+
+/** The next beacon of the visitor's that carries an event `matching`. */
+const beaconWith = (context: BrowserContext, matching: (event: BeaconEvent) => boolean) =>
+  context.waitForEvent('request', {
+    predicate: (request) => eventsOf(request).some(matching),
+    timeout: 15_000,
+  });
+
+test('a bounce from a campaign link is counted with its source, and its LCP recorded', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const source = `bounce-${Date.now()}`;
+  const campaign = `autumn-${source}`;
+  await signIn(page);
+  const samplesOfHome = async () =>
+    (await todaysReport(page)).vitals.find((vital) => vital.path === '/')?.samples ?? 0;
+  const samplesBefore = await samplesOfHome();
+
+  const visitor = await newVisitor(browser, source);
+  const visited = beaconWith(
+    visitor.context,
+    (event) => event.type === 'step' && event.step === 'visit',
+  );
+  await visitor.page.goto(`/?utm_source=${source}&utm_campaign=${campaign}`, {
+    referer: 'https://news.example/autumn-issue',
+  });
+  // No click, key, scroll or pointer movement: the page counts itself once it has loaded.
+  expect(eventsOf(await visited)).toEqual([
+    {
+      type: 'step',
+      step: 'visit',
+      path: '/',
+      locale: 'en',
+      device: 'desktop',
+      source,
+      campaign,
+      referrer: 'https://news.example',
+    },
+    { type: 'step', step: 'page', path: '/', locale: 'en', device: 'desktop' },
+  ]);
+  // The visitor leaves for another site: the page's vitals go as it is hidden. (The browser
+  // sends them as the page unloads, where Playwright sees no request: the server tells.)
+  await visitor.page.goto('about:blank');
+  await visitor.context.close();
+
+  await expect(async () => {
+    const report = await todaysReport(page, { source });
+    expect(report.funnel.steps.find(({ step }) => step === 'visit')?.visitors).toBe(1);
+    expect(report.funnel.steps.find(({ step }) => step === 'pricing')?.visitors).toBe(0);
+    expect(report.funnel.bySource).toContainEqual(expect.objectContaining({ source, campaign }));
+    expect(report.totals.visitors.current).toBe(1);
+  }).toPass({ timeout: 20_000 });
+  await expect(async () => {
+    const home = (await todaysReport(page)).vitals.find((vital) => vital.path === '/');
+    expect(home?.samples ?? 0).toBeGreaterThan(samplesBefore);
+    expect(home?.lcp_p75).not.toBeNull();
+  }).toPass({ timeout: 20_000 });
+  expect(await samplesOfHome()).toBeGreaterThan(samplesBefore);
+});
+
+test('a visitor who lands on /de from a campaign and taps Preise at once is counted at every step, with that source', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const source = `at-once-${Date.now()}`;
+  const { trialDialogText, testCheckoutText, pricingCard } = siteCopy('de');
+  const visitor = await newVisitor(browser, source);
+  await visitor.page.goto(`/de?utm_source=${source}&utm_campaign=launch`);
+  // At once: no waiting for the page to settle, the counting or the browser to be idle.
+  await visitor.page.getByRole('banner').getByRole('link', { name: 'Preise', exact: true }).click();
+  await visitor.page.waitForURL('**/de/pricing');
+  await waitForIslands(visitor.page);
+  await visitor.page
+    .getByRole('article')
+    .getByRole('button', { name: pricingCard.ctaLabel })
+    .first()
+    .click();
+  const dialog = visitor.page.getByRole('dialog', { name: trialDialogText.title });
+  await dialog.getByLabel(trialDialogText.emailLabel).fill(`${source}@example.de`);
+  await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+  await visitor.page.waitForURL(/\/checkout\/test\/cs_local_/);
+  await visitor.page.getByRole('button', { name: testCheckoutText.complete }).click();
+  await visitor.page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
+  await visitor.context.close();
+
+  await signIn(page);
+  await expect(async () => {
+    const report = await todaysReport(page, { source });
+    expect(report.funnel.steps.map(({ step, visitors }) => [step, visitors])).toEqual(
+      funnelSteps.map((step) => [step, 1]),
+    );
+    expect(report.funnel.bySource).toContainEqual(
+      expect.objectContaining({ source, campaign: 'launch' }),
+    );
+    expect(report.totals.visitors.current).toBe(1);
+    expect(report.totals.trialsStarted.current).toBe(1);
+    expect(report.totals.trialsCompleted.current).toBe(1);
+  }).toPass({ timeout: 20_000 });
+});

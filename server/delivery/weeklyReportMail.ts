@@ -1,0 +1,126 @@
+import escapeHtml from 'escape-html';
+import { noneName, otherName, vitalThresholds } from '../../shared/contracts/visitCounting';
+import { readCopy } from '../../shared/copy/readCopy';
+import { fillTemplate } from '../../shared/language/fillTemplate';
+import type { WeeklyReportFacts } from '../store/weeklyReportFacts';
+import type { RenderedEmail } from './welcomeMessage';
+
+const numbers = new Intl.NumberFormat('en-US');
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+const milliseconds = (value: number | null, notMeasured: string) =>
+  value === null ? notMeasured : `${numbers.format(value)} ms`;
+
+interface Section {
+  heading?: string;
+  lines: string[];
+}
+
+/** The report's words (src/content/weekly-report/en.json) with the week's figures filled in. */
+function sectionsOf(facts: WeeklyReportFacts, consoleUrl: string) {
+  const words = readCopy('weeklyReport', 'en');
+  const period = { from: day(facts.from), to: day(facts.to) };
+  const compared = (template: string, figure: { current: number; previous: number }) =>
+    fillTemplate(template, {
+      current: numbers.format(figure.current),
+      previous: numbers.format(figure.previous),
+    });
+  const sourceName = (source: string) =>
+    source === noneName ? words.noneSource : source === otherName ? words.otherSource : source;
+  const sections: Section[] = [
+    {
+      lines: [
+        fillTemplate(words.intro, period),
+        compared(words.visitors, facts.visitors),
+        compared(words.trialsStarted, facts.trialsStarted),
+        compared(words.trialsCompleted, facts.trialsCompleted),
+        words.visitorsMeaning,
+      ],
+    },
+    {
+      heading: words.sourcesHeading,
+      lines:
+        facts.sources.length === 0
+          ? [words.noSources]
+          : facts.sources.map((row) =>
+              fillTemplate(words.sourceLine, {
+                source: sourceName(row.source),
+                visitors: numbers.format(row.visitors),
+                trials: numbers.format(row.trialsStarted),
+                conversion: percent.format(
+                  row.visitors === 0 ? 0 : row.trialsStarted / row.visitors,
+                ),
+              }),
+            ),
+    },
+    {
+      heading: words.slowHeading,
+      lines:
+        facts.slowPages.length === 0
+          ? [words.noSlowPages]
+          : [
+              fillTemplate(words.slowIntro, {
+                lcpGood: `${numbers.format(vitalThresholds.LCP)} ms`,
+                inpGood: `${numbers.format(vitalThresholds.INP)} ms`,
+              }),
+              ...facts.slowPages.map((page) =>
+                fillTemplate(words.slowLine, {
+                  path: page.path,
+                  lcp: milliseconds(page.lcpP75, words.notMeasured),
+                  inp: milliseconds(page.inpP75, words.notMeasured),
+                  samples: numbers.format(page.samples),
+                }),
+              ),
+            ],
+    },
+    { lines: [`${words.consoleLink}\n${consoleUrl}`] },
+  ];
+  return {
+    subject: fillTemplate(words.subject, period),
+    greeting: words.greeting,
+    sections,
+    signature: words.signature,
+    footer: words.footer,
+  };
+}
+
+/** The weekly report as plain text and simple HTML (inline styles only: mail clients drop style sheets). */
+export function renderWeeklyReport(facts: WeeklyReportFacts, consoleUrl: string): RenderedEmail {
+  const mail = sectionsOf(facts, consoleUrl);
+  const text = [
+    mail.greeting,
+    ...mail.sections.map((section) =>
+      [...(section.heading ? [section.heading] : []), ...section.lines].join('\n'),
+    ),
+    mail.signature,
+    mail.footer,
+  ].join('\n\n');
+  const paragraph = (line: string) =>
+    `<p style="margin:0 0 8px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:24px;font:16px/1.6 Arial,sans-serif;color:#0f172a">
+<p>${escapeHtml(mail.greeting)}</p>
+${mail.sections
+  .map(
+    (section) =>
+      (section.heading
+        ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>\n`
+        : '') + section.lines.map(paragraph).join('\n'),
+  )
+  .join('\n')}
+<p style="margin:24px 0 0">${escapeHtml(mail.signature)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(mail.footer)}</p>
+</body>
+</html>
+`;
+  return { subject: mail.subject, text: `${text}\n`, html };
+}

@@ -1,0 +1,142 @@
+import { noneName } from '../../shared/contracts/visitCounting';
+import type { SqlDriver, SqlSession } from './sqlDriver';
+import { stepBits } from './visitStore';
+
+/**
+ * The advisory lock of one day's counts: shared by the batches writing to the day, exclusive for
+ * its roll-up. So a roll-up never misses a batch that was writing when it began, and a batch
+ * that comes after it finds the day rolled up.
+ */
+export const dayLockSql = (lockFunction: string, day: string) =>
+  `${lockFunction}(hashtext('adhelm.visit_day'), ${day}::date - date '2000-01-01')`;
+
+/** A visitor's attribution as the roll-ups key it: every missing value named '(none)'. */
+export const groupColumnsSql = [
+  'source',
+  'campaign',
+  'locale',
+  'landing_path',
+  'device',
+  'referrer',
+]
+  .map((column) => `coalesce(${column}, '${noneName}') AS ${column}`)
+  .join(', ');
+
+const reached = (bit: number) => `(count(*) FILTER (WHERE steps & ${bit} <> 0))::int`;
+
+/**
+ * Distinct visitors of the chosen days who landed, by the attribution of their first visit, with
+ * how many of them reached each step: what a roll-up keeps, and what today is answered from.
+ */
+export const visitorGroupsSql = (dayCondition: string) => `
+  SELECT day, ${groupColumnsSql}, count(*)::int AS visitors,
+    ${reached(stepBits.pricing)} AS pricing, ${reached(stepBits.trial_dialog)} AS trial_dialog,
+    ${reached(stepBits.checkout)} AS checkout, ${reached(stepBits.completed)} AS completed
+  FROM visit_visitors
+  WHERE landed AND ${dayCondition}
+  GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+
+const groupColumns = 'day, source, campaign, locale, landing_path, device, referrer';
+const countColumns = 'visitors, pricing, trial_dialog, checkout, completed';
+/** The rolled-up visitors of `days` (an SQL condition on day), in visitorGroupsSql's columns. */
+export const rolledUpGroupsSql = (dayCondition: string) =>
+  `SELECT ${groupColumns}, ${countColumns} FROM visit_daily WHERE ${dayCondition}`;
+
+/**
+ * Rows of visitor groups (visitorGroupsSql's columns) added up per day and panel of the console:
+ * the day itself (name ''), each source and campaign, landing page, device, language, referrer.
+ */
+export const panelsOfGroupsSql = (groups: string) => `
+  SELECT day,
+    CASE WHEN grouping(source, campaign) = 0 THEN 'source'
+      WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
+      WHEN grouping(locale) = 0 THEN 'locale' WHEN grouping(referrer) = 0 THEN 'referrer'
+      ELSE 'day' END AS panel,
+    coalesce(source, landing_path, device, locale, referrer, '') AS name,
+    coalesce(campaign, '') AS campaign,
+    sum(visitors)::int AS visitors, sum(pricing)::int AS pricing,
+    sum(trial_dialog)::int AS trial_dialog, sum(checkout)::int AS checkout,
+    sum(completed)::int AS completed
+  FROM (${groups}) AS groups
+  GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, landing_path), (day, device),
+    (day, locale), (day, referrer))`;
+
+/** Distinct visitors per page and day. */
+export const pageVisitorsSql = (dayCondition: string) => `
+  SELECT day, path, count(*)::int AS visitors FROM visit_page_views
+  WHERE ${dayCondition} GROUP BY day, path`;
+
+/**
+ * Closed days (before `before`) that have raw rows and no roll-up. Looks each day up by its index
+ * rather than reading every row: the raw tables hold a month of them.
+ */
+export async function daysToRollUp(db: SqlSession, before: string): Promise<string[]> {
+  const rows = await db.query<{ day: string }>(
+    `SELECT d::date::text AS day
+     FROM generate_series(
+       (SELECT least(min(day), $1::date) FROM (
+          SELECT min(day) AS day FROM visit_visitors UNION ALL SELECT min(day) FROM visit_page_views
+        ) AS oldest),
+       $1::date - 1, interval '1 day') AS d
+     WHERE NOT EXISTS (SELECT 1 FROM visit_rolled_up_days r WHERE r.day = d::date)
+       AND (EXISTS (SELECT 1 FROM visit_visitors v WHERE v.day = d::date)
+         OR EXISTS (SELECT 1 FROM visit_page_views p WHERE p.day = d::date))
+     ORDER BY 1`,
+    [before],
+  );
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Writes one closed day's roll-ups and marks it rolled up, in one transaction. Whichever replica
+ * takes the day's lock first does it; another one, or a later call, finds it taken or done and
+ * returns false. Batches still writing to the day hold the lock too: the roll-up then waits for
+ * the next round.
+ */
+export async function rollUpDay(db: SqlDriver, day: string): Promise<boolean> {
+  return db.transaction(
+    async (session) => {
+      const [lock] = await session.query<{ taken: boolean }>(
+        `SELECT ${dayLockSql('pg_try_advisory_xact_lock', '$1')} AS taken`,
+        [day],
+      );
+      if (!lock?.taken) return false;
+      const done = await session.query('SELECT 1 FROM visit_rolled_up_days WHERE day = $1', [day]);
+      if (done.length > 0) return false;
+      await session.query(
+        `INSERT INTO visit_daily (${groupColumns}, ${countColumns}) ${visitorGroupsSql('day = $1')}`,
+        [day],
+      );
+      await session.query(
+        `INSERT INTO visit_daily_panels (day, panel, name, campaign, ${countColumns})
+         ${panelsOfGroupsSql(rolledUpGroupsSql('day = $1'))}`,
+        [day],
+      );
+      await session.query(
+        `INSERT INTO visit_daily_pages (day, path, visitors) ${pageVisitorsSql('day = $1')}`,
+        [day],
+      );
+      await session.query('INSERT INTO visit_rolled_up_days (day) VALUES ($1)', [day]);
+      return true;
+    },
+    // Background work on a whole day's rows: not bound by a request's statement timeout.
+    { untimed: true },
+  );
+}
+
+/**
+ * Deletes what is past its retention: the raw rows of rolled-up days (a day that could not be
+ * rolled up keeps them until it is), checkout links and the days' name lists.
+ */
+export async function pruneBefore(db: SqlDriver, day: string): Promise<void> {
+  await db.transaction(
+    async (session) => {
+      const rolledUp = 'day IN (SELECT day FROM visit_rolled_up_days)';
+      await session.query(`DELETE FROM visit_visitors WHERE day < $1 AND ${rolledUp}`, [day]);
+      await session.query(`DELETE FROM visit_page_views WHERE day < $1 AND ${rolledUp}`, [day]);
+      await session.query('DELETE FROM visit_checkouts WHERE day < $1', [day]);
+      await session.query('DELETE FROM visit_day_names WHERE day < $1', [day]);
+    },
+    { untimed: true },
+  );
+}

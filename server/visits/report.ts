@@ -1,0 +1,137 @@
+import {
+  reportListLength,
+  reportSourceRows,
+  type ReportAnswer,
+} from '../../shared/contracts/teamConsole';
+import {
+  deviceClasses,
+  funnelSteps,
+  noneName,
+  otherName,
+  type VitalName,
+} from '../../shared/contracts/visitCounting';
+import { isLocale } from '../../shared/language/locales';
+import type { FunnelCounts, NamedCount, ReportRows } from '../store/visitStore';
+import { addDays, type ReportPeriod } from './days';
+import { p75 } from './vitalHistogram';
+
+/**
+ * The first `length` entries by visitors (ties by name), then everything else, names already
+ * stored as "(other)" included, added up as one "(other)" entry.
+ */
+export function topOf<Entry>(
+  entries: readonly Entry[],
+  length: number,
+  {
+    visitors,
+    name,
+    isOther,
+    merge,
+  }: {
+    visitors: (entry: Entry) => number;
+    name: (entry: Entry) => string;
+    isOther: (entry: Entry) => boolean;
+    merge: (rest: Entry[]) => Entry;
+  },
+): Entry[] {
+  const named = entries
+    .filter((entry) => !isOther(entry))
+    .sort((a, b) => visitors(b) - visitors(a) || name(a).localeCompare(name(b)));
+  const rest = [...named.slice(length), ...entries.filter(isOther)];
+  return rest.length === 0 ? named : [...named.slice(0, length), merge(rest)];
+}
+
+const sum = <Entry>(entries: readonly Entry[], value: (entry: Entry) => number) =>
+  entries.reduce((total, entry) => total + value(entry), 0);
+
+const ranked = (entries: readonly NamedCount[]) =>
+  topOf(entries, reportListLength, {
+    visitors: (entry) => entry.visitors,
+    name: (entry) => entry.name,
+    isOther: (entry) => entry.name === otherName,
+    merge: (rest) => ({ name: otherName, visitors: sum(rest, (entry) => entry.visitors) }),
+  });
+
+const stepsOf = (counts: FunnelCounts) =>
+  funnelSteps.map((step) => ({ step, visitors: counts[step] }));
+
+const addedUp = (rows: readonly FunnelCounts[]): FunnelCounts =>
+  Object.fromEntries(
+    funnelSteps.map((step) => [step, sum(rows, (row) => row[step])]),
+  ) as unknown as FunnelCounts;
+
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The console's answer from the store's rows: every list cut to its length, every day present. */
+export function reportAnswer(
+  period: ReportPeriod,
+  rows: ReportRows,
+  dropped: ReportAnswer['dropped'],
+): ReportAnswer {
+  const { current, previous } = period;
+  const byDay = new Map(rows.daily.map((row) => [row.day, row]));
+  const totalOf = (from: string, to: string, value: 'visitors' | 'checkout' | 'completed') =>
+    sum(daysOf(from, to), (day) => byDay.get(day)?.[value] ?? 0);
+  const compared = (value: 'visitors' | 'checkout' | 'completed') => ({
+    current: totalOf(current.from, current.to, value),
+    previous: totalOf(previous.from, previous.to, value),
+  });
+  const bySource = topOf(rows.bySource, reportSourceRows, {
+    visitors: (row) => row.visit,
+    name: (row) => `${row.source} ${row.campaign}`,
+    isOther: (row) => row.source === otherName && row.campaign === otherName,
+    merge: (rest) => ({ source: otherName, campaign: otherName, ...addedUp(rest) }),
+  });
+  const devices = new Map(rows.devices.map((row) => [row.name, row.visitors]));
+  return {
+    period: {
+      from: current.from,
+      to: current.to,
+      previousFrom: previous.from,
+      previousTo: previous.to,
+    },
+    totals: {
+      visitors: compared('visitors'),
+      trialsStarted: compared('checkout'),
+      trialsCompleted: compared('completed'),
+    },
+    daily: daysOf(current.from, current.to).map((day) => ({
+      day,
+      visitors: byDay.get(day)?.visitors ?? 0,
+      trialsStarted: byDay.get(day)?.checkout ?? 0,
+      trialsCompleted: byDay.get(day)?.completed ?? 0,
+    })),
+    funnel: {
+      steps: stepsOf(addedUp(rows.bySource)),
+      bySource: bySource.map(({ source, campaign, ...counts }) => ({
+        source,
+        campaign,
+        steps: stepsOf(counts),
+      })),
+    },
+    landingPages: ranked(rows.landingPages),
+    pages: ranked(rows.pages),
+    referrers: ranked(rows.referrers.filter((row) => row.name !== noneName)),
+    devices: deviceClasses.map((device) => ({ device, visitors: devices.get(device) ?? 0 })),
+    languages: rows.languages
+      .filter((row) => isLocale(row.name))
+      .sort((a, b) => b.visitors - a.visitors || a.name.localeCompare(b.name))
+      .map((row) => ({ locale: row.name, visitors: row.visitors })),
+    vitals: rows.vitals.map(({ path, samples, slots }) => {
+      const histogram = (metric: VitalName) =>
+        new Map(slots.filter((row) => row.metric === metric).map((row) => [row.slot, row.samples]));
+      return {
+        path,
+        samples,
+        lcp_p75: p75('LCP', histogram('LCP')),
+        inp_p75: p75('INP', histogram('INP')),
+        cls_p75: p75('CLS', histogram('CLS')),
+      };
+    }),
+    dropped,
+  };
+}
