@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beaconBodySchema } from './beaconSchema';
 import { beaconMaxEvents, deviceClassOf } from './visitCounting';
 
-const event = { type: 'step', step: 'visit', path: '/', locale: 'en' } as const;
+const event = { type: 'step', step: 'visit', path: '/', locale: 'en', device: 'desktop' } as const;
 
 describe('the beacon’s shape', () => {
   it('allows as many events per beacon as the browser batches, and no more', () => {
