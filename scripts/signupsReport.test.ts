@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSignupsCsv,
-  formatSignupsTable,
-  parseSeparator,
-  parseSince,
-} from './signupsReport';
+import { formatSignupsCsv, formatSignupsTable, parseSeparator, parseSince } from './signupsReport';
 
 const row = {
   email: 'ada@example.com',

@@ -3,12 +3,7 @@ import { affiliateCommissionRate, claims, offer } from '../facts/offer';
 import { displayedPrice } from '../facts/pricing';
 import { fillTemplate } from '../language/fillTemplate';
 import { caseAmounts } from '../facts/caseAmounts';
-import {
-  formatNumber,
-  formatPercent,
-  formatUsd,
-  formatUsdCompact,
-} from '../language/localeFormat';
+import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '../language/localeFormat';
 import { defaultLocale, localeFacts, type Locale } from '../language/locales';
 import type { Copy } from './collections';
 
