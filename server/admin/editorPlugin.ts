@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EditorCollections } from '../../admin/editorConfig';
-import type { ServerConfig } from '../config';
 import { editorHeadersFor, type EditorPolicyOptions } from './editorHeaders';
 import { editorDirOf, editorPaths, isEditorPath } from './editorPaths';
-import { editorSettings } from './editorSettings';
+import { editorSettings, type EditorServerSettings } from './editorSettings';
 import { registerGitHubSignIn, SIGN_IN_OFF } from './githubSignIn';
 import { registerLocalBackend } from './localBackend';
 
@@ -19,7 +18,7 @@ import { registerLocalBackend } from './localBackend';
 export const EDITOR_NOT_BUILT = 'The editor is not built: run `npm run build`.';
 
 interface EditorOptions {
-  config: ServerConfig;
+  config: EditorServerSettings;
 }
 
 async function editorPlugin(app: FastifyInstance, { config }: EditorOptions): Promise<void> {

@@ -1,6 +1,15 @@
 import type { EditorCollections } from '../../admin/editorConfig';
-import type { ServerConfig } from '../config';
+import type { GitHubSettings } from './githubSignIn';
 import { editorPaths } from './editorPaths';
+
+/** What the server's settings say about the editor (server/config.ts reads them). */
+export interface EditorServerSettings {
+  editor: { github?: GitHubSettings | undefined; localDir?: string | undefined };
+  siteUrl: string;
+  distDir: string;
+  production: boolean;
+  logLevel: string;
+}
 
 /**
  * The editor's configuration (Decap CMS reads it from /admin/config.yml; JSON is YAML): the
@@ -10,7 +19,7 @@ import { editorPaths } from './editorPaths';
  */
 export function editorSettings(
   collections: EditorCollections,
-  config: Pick<ServerConfig, 'editor' | 'siteUrl'>,
+  config: Pick<EditorServerSettings, 'editor' | 'siteUrl'>,
 ): Record<string, unknown> {
   const { github, localDir } = config.editor;
   const backend = localDir

@@ -4,7 +4,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readCopy } from '../../shared/copy/readCopy';
 import { loggableError } from '../http/loggableError';
-import type { ServerConfig } from '../config';
 import { editorPaths } from './editorPaths';
 
 const teamMessages = readCopy('teamMessages', 'en');
@@ -16,7 +15,16 @@ const teamMessages = readCopy('teamMessages', 'en');
  * listens for. The only address the server sends anyone off the site to is the configured Git
  * host's sign-in page, never one a request names.
  */
-export type GitHubSettings = NonNullable<ServerConfig['editor']['github']>;
+export interface GitHubSettings {
+  clientId: string;
+  clientSecret: string;
+  /** owner/name */
+  repo: string;
+  branch: string;
+  /** GitHub itself, or a GitHub Enterprise Server. */
+  url: string;
+  apiRoot: string;
+}
 
 export const SIGN_IN_OFF =
   "The editor's sign-in is off: set CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET and CMS_GITHUB_REPO (docs/editing.md).";
