@@ -22,7 +22,7 @@ afterEach(() => {
 
 async function loadCounting() {
   const { loadVisitCounting } = await import('./loadVisitCounting');
-  loadVisitCounting();
+  loadVisitCounting((run) => window.addEventListener('pointerdown', run, { once: true }));
 }
 
 describe('loading the counting', () => {

@@ -8,7 +8,7 @@ import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 enhanceMobileMenu(document);
 enhanceFloatingTrialLink(document);
 suggestLanguage(document);
-loadVisitCounting();
+loadVisitCounting(onFirstInteraction);
 
 // Astro's link prefetching: a page is fetched as soon as the pointer rests on its link or
 // keyboard focus reaches it, so following the link is instant. Its code loads on the visitor's
