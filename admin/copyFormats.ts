@@ -102,6 +102,17 @@ function inlineObjects(source: string): Set<string> {
   return inline;
 }
 
+/**
+ * A JSON value as the copy files write it: characters a reader cannot see (the soft hyphens that
+ * let long German words break) stay escaped, as the files have them, so a save changes no line it
+ * did not edit and a reviewer sees them in a diff.
+ */
+const jsonText = (value: unknown): string =>
+  (JSON.stringify(value) ?? '').replace(
+    /[\u00ad\u200b-\u200d\u2060\ufeff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
 /**
@@ -114,7 +125,7 @@ function printJson(value: unknown, inline: ReadonlySet<string>): string {
   const print = (item: unknown, path: string, indent: number, column: number, after: number) => {
     if (Array.isArray(item)) return printList(item, path, indent, column, after);
     if (isRecord(item)) return printObject(item, path, indent, column, after);
-    return JSON.stringify(item);
+    return jsonText(item);
   };
   const oneLine = (item: unknown, path: string): string | undefined => {
     if (Array.isArray(item)) {
@@ -131,7 +142,7 @@ function printJson(value: unknown, inline: ReadonlySet<string>): string {
       });
       return parts.every((part) => part !== undefined) ? `{ ${parts.join(', ')} }` : undefined;
     }
-    return JSON.stringify(item);
+    return jsonText(item);
   };
   const fits = (text: string | undefined, column: number, after: number): text is string =>
     text !== undefined && column + text.length + after <= WIDTH;
