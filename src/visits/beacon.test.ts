@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beaconBodySchema, type BeaconEvent } from '../../shared/contracts/beaconSchema';
 import { beaconMaxBytes, beaconMaxEvents, vitalNames } from '../../shared/contracts/visitCounting';

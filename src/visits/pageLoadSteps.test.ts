@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beaconBodySchema } from '../../shared/contracts/beaconSchema';
 import { pageLoadSteps } from './pageLoadSteps';
