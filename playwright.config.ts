@@ -17,7 +17,9 @@ export default defineConfig({
   // Needs the npm registry: run after `npm test` (playwright.production-install.config.ts).
   testIgnore: 'production-install.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three workers on two cores: many tests spend their time waiting (for a mail, a server's start,
+  // an idle callback), and a third worker fills that time; the suite runs about a third faster.
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
