@@ -13,6 +13,7 @@ const processTests = [
   'server/api/replicas.test.ts',
   'server/delivery/handoffProcesses.test.ts',
   'server/http/rateLimitStore.test.ts',
+  'server/team/signInTiming.test.ts',
 ];
 
 /** What every test file runs with. */
