@@ -16,7 +16,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A load still waiting for its frame runs now, while the chunk is mocked: later, after the
+  // test file, it would import the real counting into a torn-down page.
+  await vi.runAllTimersAsync();
   vi.useRealTimers();
 });
 
