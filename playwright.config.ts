@@ -18,7 +18,7 @@ export default defineConfig({
   testIgnore: 'production-install.spec.ts',
   fullyParallel: true,
   // Three workers on two cores: many tests spend their time waiting (for a mail, a server's start,
-  // an idle callback), and a third worker fills that time; the suite runs about a third faster.
+  // an idle callback), and a third worker fills that time.
   workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
