@@ -11,6 +11,16 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `adhelm-e2e-${process.pid}-${Date.no
 export const e2eDataDir = process.env.E2E_DATA_DIR;
 /** The team member the console's tests sign in as (TEAM_EMAILS of the server). */
 export const e2eTeamEmail = 'team-member@adhelm.test';
+/**
+ * Members for the other tests that sign in, one each: tests run side by side, and a sign-in link
+ * is single-use, so two tests waiting for one address's newest mail could take the same link.
+ */
+export const e2eTeamMembers = {
+  funnel: 'team-funnel@adhelm.test',
+  pages: 'team-pages@adhelm.test',
+  bounce: 'team-bounce@adhelm.test',
+  landing: 'team-landing@adhelm.test',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -65,7 +75,7 @@ export default defineConfig({
         RATE_LIMIT_BEACON_MAX: '100000',
         // A loaded test machine must not turn the health check red; its own limit is tested apart.
         HEALTH_TIMEOUT_MS: '10000',
-        TEAM_EMAILS: e2eTeamEmail,
+        TEAM_EMAILS: [e2eTeamEmail, ...Object.values(e2eTeamMembers)].join(','),
       },
     },
     // The vendor-configured variant and its fake vendors, for e2e/consent.spec.ts.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { e2eTeamEmail } from '../playwright.config';
+import { e2eTeamMembers } from '../playwright.config';
 import copyFile from '../src/content/team-console/en.json' with { type: 'json' };
 import { teamPaths } from '../shared/contracts/teamConsole';
 import { beaconPath } from '../shared/contracts/visitCounting';
@@ -102,7 +102,7 @@ test('the console shows a campaign’s visitor at every step of the funnel and t
   test.setTimeout(120_000);
   const campaign = `spring-${Date.now()}`;
   await visitAndSignUp(browser, campaign, `funnel-${Date.now()}@example.com`);
-  await signIn(page);
+  await signIn(page, e2eTeamMembers.funnel);
   const problems = watchConsole(page);
 
   await page.goto(`${teamPaths.console}?period=today&source=news&campaign=${campaign}`);
@@ -131,10 +131,10 @@ test('the console shows a campaign’s visitor at every step of the funnel and t
 test('the sign-in pages are accessible and fit a 375 px screen', async ({ page }) => {
   await page.setViewportSize(viewports.mobile);
   const asked = new Date();
-  await askForLink(page, e2eTeamEmail);
+  await askForLink(page, e2eTeamMembers.pages);
   await expectNoAxeViolations(page);
 
-  await page.goto(await signInLinkFor(e2eTeamEmail, asked));
+  await page.goto(await signInLinkFor(e2eTeamMembers.pages, asked));
   await expectNoAxeViolations(page);
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits).toBe(true);

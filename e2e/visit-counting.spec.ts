@@ -4,6 +4,7 @@ import { funnelSteps, beaconPath } from '../shared/contracts/visitCounting';
 import { siteCopy } from '../test/siteCopy';
 import { waitForIslands } from './support';
 import { signIn, todaysReport } from './teamSession';
+import { e2eTeamMembers } from '../playwright.config';
 
 /*
  * Visits counted end to end: the built pages post their beacons from Chromium to the real server,
@@ -40,7 +41,7 @@ test('a bounce from a campaign link is counted with its source, and its LCP reco
   test.setTimeout(90_000);
   const source = `bounce-${Date.now()}`;
   const campaign = `autumn-${source}`;
-  await signIn(page);
+  await signIn(page, e2eTeamMembers.bounce);
   const samplesOfHome = async () =>
     (await todaysReport(page)).vitals.find((vital) => vital.path === '/')?.samples ?? 0;
   const samplesBefore = await samplesOfHome();
@@ -113,7 +114,7 @@ test('a visitor who lands on /de from a campaign and taps Preise at once is coun
   await visitor.page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
   await visitor.context.close();
 
-  await signIn(page);
+  await signIn(page, e2eTeamMembers.landing);
   await expect(async () => {
     const report = await todaysReport(page, { source });
     expect(report.funnel.steps.map(({ step, visitors }) => [step, visitors])).toEqual(
