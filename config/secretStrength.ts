@@ -13,6 +13,7 @@
  * value of another setting.
  */
 import type { Environment } from '../config/environment';
+import type { GuessEstimate } from './guessEstimator';
 
 /**
  * 10^25 guesses, about 83 bits. zxcvbn counts a random character as at most 10 guesses and
@@ -76,7 +77,7 @@ const JUDGED = [
   },
 ] as const;
 
-type Estimator = (value: string) => { guessesLog10: number; patterns: string[] };
+type Estimator = (value: string) => GuessEstimate;
 
 let estimator: Promise<Estimator> | undefined;
 
@@ -86,25 +87,9 @@ let estimator: Promise<Estimator> | undefined;
  * no secret never pays.
  */
 function loadEstimator(): Promise<Estimator> {
-  estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-    ]);
-    const zxcvbn = new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, setup: PLACEHOLDERS },
-      graphs: common.adjacencyGraphs,
-    });
-    return (value) => {
-      const result = zxcvbn.check(value);
-      return {
-        guessesLog10: result.guessesLog10,
-        patterns: [...new Set(result.sequence.map((match) => match.pattern))].filter(
-          (pattern) => pattern !== 'bruteforce',
-        ),
-      };
-    };
-  })();
+  estimator ??= import('./guessEstimator').then(({ createGuessEstimator }) =>
+    createGuessEstimator(PLACEHOLDERS),
+  );
   return estimator;
 }
 

@@ -12,7 +12,8 @@ export const SERVER_BUNDLE_DIR = 'dist-server';
  * which is split into a chunk of its own so an old Node reaches the check. The packages in
  * "dependencies" stay imports from node_modules (native or WebAssembly files, or too large to
  * inline usefully); every other package it uses is compiled in, so a production install leaves
- * them out. pino-pretty stays an import too: a development server's terminal alone loads it.
+ * them out (the password-strength dictionaries among them). pino-pretty stays an import too: a
+ * development server's terminal alone loads it.
  */
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
