@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
+import { readCopy, readCopyValues, readFilledCopy } from '../shared/copy/readCopy';
 import { site } from '../shared/facts/brand';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
-import { findRoute, routesIn } from '../src/routes';
+import { routesIn } from '../src/routes';
 import {
   formatCaseDate as formatCaseDateIn,
   formatChange as formatChangeIn,
 } from '../src/sections/case-study/caseStudy';
+import { legalDocument } from '../test/englishPages';
 import { caseStudies as caseStudiesIn, siteCopy } from '../test/siteCopy';
 import { renderWholePage, sitemapPaths, viewports, waitForIslands, watchConsole } from './support';
 
@@ -24,225 +25,113 @@ const routes = routesIn('en');
 
 const confirmation = readFilledCopy('confirmation', 'en');
 
-/** A legal document's title, date and section headings, as its Markdown file has them. */
-function legalDocument(id: string) {
-  const document = readEntries('legal', 'en').find((entry) => entry.id === id);
-  if (!document) throw new Error(`No legal document ${id}.`);
-  const { data, body } = document;
-  const sections = [...body.matchAll(/^## \d+\. (.+)$/gm)].map((match) => match[1] ?? '');
-  return { ...data, sections };
-}
 const privacyPolicy = legalDocument('privacy-policy');
 const termsOfService = legalDocument('terms-of-service');
 
-interface PageUnderTest {
-  path: string;
-  heading: string;
-  /** Text that must be on the page, with or without JavaScript. */
-  keyTexts: readonly string[];
-}
-
-const casePages: PageUnderTest[] = caseStudies.map((caseStudy) => ({
-  path: caseStudy.link,
-  heading: caseStudy.title,
-  keyTexts: [
-    formatCaseDate(caseStudy.date),
-    caseStudy.quote.text,
-    caseStudyText.challengeHeading,
-    caseStudyText.goalsHeading,
-    ...caseStudy.metrics.flatMap((metric) => [metric.value, metric.label]),
-  ],
-}));
-
-const pagesUnderTest: PageUnderTest[] = [
-  {
-    path: '/affiliate',
-    heading: affiliate.hero.heading,
-    keyTexts: [
-      ...affiliate.benefits.items.map((item) => item.title),
-      ...affiliate.steps.items.map((item) => item.title),
-      affiliate.closing.heading,
-      affiliate.closing.note,
-    ],
-  },
-  {
-    path: '/cases',
-    heading: casesPage.heading,
-    keyTexts: caseStudies.flatMap((caseStudy) => [caseStudy.title, caseStudy.description]),
-  },
-  ...casePages,
-  {
-    path: '/privacy-policy',
-    heading: privacyPolicy.title,
-    keyTexts: ['November 25, 2026', ...privacyPolicy.sections],
-  },
-  {
-    path: '/terms-of-service',
-    heading: termsOfService.title,
-    keyTexts: termsOfService.sections,
-  },
-  {
-    path: '/confirmation',
-    heading: confirmation.heading,
-    keyTexts: [confirmation.billing, confirmation.credentials, site.supportEmail],
-  },
-];
-
+// Each page's heading and key texts, with and without JavaScript, are checked in site.spec.ts.
 async function openSettled(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForLoadState('networkidle');
   return response;
 }
 
-for (const target of pagesUnderTest) {
-  test.describe(`page ${target.path}`, () => {
-    test('answers 200 with its heading and content, and logs nothing', async ({ page }) => {
-      const problems = watchConsole(page);
-      const response = await openSettled(page, target.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(findRoute(target.path)?.meta.title ?? '');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
-      for (const text of target.keyTexts) {
-        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-      }
-      expect(problems).toEqual([]);
-    });
-
-    test('shows its content with JavaScript disabled', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(target.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
-      for (const text of target.keyTexts) {
-        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-      }
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.length).toBeGreaterThan(0);
-      for (const text of jsonLd) expect(() => JSON.parse(text)).not.toThrow();
-      await context.close();
-    });
-    // Its axe check is site.spec.ts's, which checks every route.
-  });
-}
-
-test.describe('affiliate page', () => {
-  test('opens the affiliate portal in a new tab without an opener', async ({ page }) => {
-    await openSettled(page, '/affiliate');
-    const applyLinks = page.locator(`a[href="${site.affiliatePortalUrl}"]`);
-    await expect(applyLinks).toHaveCount(2);
-    for (const link of await applyLinks.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      const rel = (await link.getAttribute('rel')) ?? '';
-      expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-    }
-    await expect(page.getByRole('link', { name: affiliate.closing.applyLabel })).toBeVisible();
-    await expect(page.getByRole('link', { name: affiliate.hero.applyLabel })).toBeVisible();
-  });
-
-  test('states the 30% lifetime recurring commission plainly', async ({ page }) => {
-    await openSettled(page, '/affiliate');
-    await expect(page.locator('main')).toContainText(
-      `${readCopyValues('en').commissionRate} ${affiliate.commissionKind}`,
-    );
-    await expect(
-      page.getByRole('heading', { level: 2, name: affiliate.closing.heading }),
-    ).toBeVisible();
-  });
+test('the affiliate page states the 30% lifetime recurring commission and opens the portal in a new tab without an opener', async ({
+  page,
+}) => {
+  await page.goto('/affiliate');
+  await expect(page.locator('main')).toContainText(
+    `${readCopyValues('en').commissionRate} ${affiliate.commissionKind}`,
+  );
+  await expect(
+    page.getByRole('heading', { level: 2, name: affiliate.closing.heading }),
+  ).toBeVisible();
+  const applyLinks = page.locator(`a[href="${site.affiliatePortalUrl}"]`);
+  await expect(applyLinks).toHaveCount(2);
+  for (const link of await applyLinks.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    const rel = (await link.getAttribute('rel')) ?? '';
+    expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  }
+  await expect(page.getByRole('link', { name: affiliate.closing.applyLabel })).toBeVisible();
+  await expect(page.getByRole('link', { name: affiliate.hero.applyLabel })).toBeVisible();
 });
 
-test.describe('case list', () => {
-  test('lists the cases newest first, with type and date, each linking to its page', async ({
-    page,
-  }) => {
-    await openSettled(page, '/cases');
-    const cards = page.locator('main li');
-    await expect(cards).toHaveCount(casesNewestFirst.length);
-    for (const [index, caseStudy] of casesNewestFirst.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(caseStudy.title);
-      await expect(card.getByText(casesPage.typeLabel, { exact: true })).toBeVisible();
-      await expect(card.locator(`time[datetime="${caseStudy.date}"]`)).toHaveText(
-        formatCaseDate(caseStudy.date),
-      );
-      await expect(card.getByRole('link')).toHaveAttribute('href', caseStudy.link);
-      const cover = card.locator('img');
-      await expect(cover).toHaveAttribute('width', String(caseStudy.image.width));
-      await expect(cover).toHaveAttribute('height', String(caseStudy.image.height));
-      expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
-        0,
-      );
-    }
-  });
-
-  test('opens a case from its card', async ({ page }) => {
-    await openSettled(page, '/cases');
-    const [first] = casesNewestFirst;
-    if (!first) throw new Error('No case studies');
-    await page.getByRole('link', { name: first.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${first.link}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-  });
+test('the case list shows the cases newest first, with type and date, and opens a case from its card', async ({
+  page,
+}) => {
+  await openSettled(page, '/cases');
+  const cards = page.locator('main li');
+  await expect(cards).toHaveCount(casesNewestFirst.length);
+  for (const [index, caseStudy] of casesNewestFirst.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(caseStudy.title);
+    await expect(card.getByText(casesPage.typeLabel, { exact: true })).toBeVisible();
+    await expect(card.locator(`time[datetime="${caseStudy.date}"]`)).toHaveText(
+      formatCaseDate(caseStudy.date),
+    );
+    await expect(card.getByRole('link')).toHaveAttribute('href', caseStudy.link);
+    const cover = card.locator('img');
+    await expect(cover).toHaveAttribute('width', String(caseStudy.image.width));
+    await expect(cover).toHaveAttribute('height', String(caseStudy.image.height));
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+  }
+  const [first] = casesNewestFirst;
+  if (!first) throw new Error('No case studies');
+  await page.getByRole('link', { name: first.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.link}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
 });
 
 for (const caseStudy of caseStudies) {
-  test.describe(`case page ${caseStudy.link}`, () => {
-    test('shows every published metric, the date and the chart with its table', async ({
-      page,
-    }) => {
-      await openSettled(page, caseStudy.link);
-      const results = page.getByRole('region', { name: caseStudyText.resultsHeading });
-      for (const metric of caseStudy.metrics) {
-        await expect(results.getByText(`${metric.value} ${metric.label}`)).toBeVisible();
-      }
-      await expect(page.locator(`article time[datetime="${caseStudy.date}"]`)).toHaveText(
-        formatCaseDate(caseStudy.date),
+  test(`case page ${caseStudy.link}: an Article with every published metric, its date, the chart with its table, the other cases, the trial, and the way back`, async ({
+    page,
+  }) => {
+    await page.goto(caseStudy.link);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Article');
+    expect(jsonLd).toMatchObject({
+      headline: caseStudy.title,
+      datePublished: caseStudy.date,
+      author: { '@type': 'Organization', name: site.brandName },
+      publisher: { '@type': 'Organization', name: site.brandName },
+    });
+    expect(String(jsonLd?.image)).toMatch(new RegExp(`${caseStudy.image.src}$`));
+
+    const results = page.getByRole('region', { name: caseStudyText.resultsHeading });
+    for (const metric of caseStudy.metrics) {
+      await expect(results.getByText(`${metric.value} ${metric.label}`)).toBeVisible();
+    }
+    await expect(page.locator(`article time[datetime="${caseStudy.date}"]`)).toHaveText(
+      formatCaseDate(caseStudy.date),
+    );
+    const table = page.getByRole('table', { name: caseStudyText.chart.title });
+    for (const change of caseStudy.chart) {
+      const row = table.getByRole('row', { name: new RegExp(`^${change.label}\\b`) });
+      await expect(row).toContainText(String(100 + change.changePercent));
+      await expect(row).toContainText(formatChange(change.changePercent));
+    }
+
+    const sidebar = page.getByRole('complementary', { name: caseStudyText.otherCasesHeading });
+    const others = caseStudies.filter((other) => other.id !== caseStudy.id);
+    await expect(sidebar.getByRole('link')).toHaveCount(others.length);
+    for (const other of others) {
+      await expect(sidebar.getByRole('link', { name: other.title })).toHaveAttribute(
+        'href',
+        other.link,
       );
-      const table = page.getByRole('table', { name: caseStudyText.chart.title });
-      for (const change of caseStudy.chart) {
-        const row = table.getByRole('row', { name: new RegExp(`^${change.label}\\b`) });
-        await expect(row).toContainText(String(100 + change.changePercent));
-        await expect(row).toContainText(formatChange(change.changePercent));
-      }
-    });
+    }
+    await expect(sidebar.locator(`a[href="${caseStudy.link}"]`)).toHaveCount(0);
 
-    test('lists only the other cases in the sidebar', async ({ page }) => {
-      await openSettled(page, caseStudy.link);
-      const sidebar = page.getByRole('complementary', { name: caseStudyText.otherCasesHeading });
-      const others = caseStudies.filter((other) => other.id !== caseStudy.id);
-      await expect(sidebar.getByRole('link')).toHaveCount(others.length);
-      for (const other of others) {
-        await expect(sidebar.getByRole('link', { name: other.title })).toHaveAttribute(
-          'href',
-          other.link,
-        );
-      }
-      await expect(sidebar.locator(`a[href="${caseStudy.link}"]`)).toHaveCount(0);
-    });
-
-    test('goes back to the case list and offers the trial on /pricing', async ({ page }) => {
-      await openSettled(page, caseStudy.link);
-      await expect(
-        page.getByRole('region', { name: closingCta.heading }).getByRole('link'),
-      ).toHaveAttribute('href', '/pricing');
-      await page.getByRole('link', { name: caseStudyText.backLink }).click();
-      await expect(page).toHaveURL(/\/cases$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(casesPage.heading);
-    });
-
-    test('describes itself as an Article published on its date', async ({ page }) => {
-      await openSettled(page, caseStudy.link);
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
-        .map((text) => JSON.parse(text) as Record<string, unknown>)
-        .find((data) => data['@type'] === 'Article');
-      expect(jsonLd).toMatchObject({
-        headline: caseStudy.title,
-        datePublished: caseStudy.date,
-        author: { '@type': 'Organization', name: site.brandName },
-        publisher: { '@type': 'Organization', name: site.brandName },
-      });
-      expect(String(jsonLd?.image)).toMatch(new RegExp(`${caseStudy.image.src}$`));
-    });
+    await expect(
+      page.getByRole('region', { name: closingCta.heading }).getByRole('link'),
+    ).toHaveAttribute('href', '/pricing');
+    await page.getByRole('link', { name: caseStudyText.backLink }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(casesPage.heading);
   });
 }
 
@@ -252,141 +141,113 @@ const legalPages = [
 ];
 
 for (const { path, legalDocument } of legalPages) {
-  test.describe(`legal page ${path}`, () => {
-    test('links every section from the table of contents', async ({ page }) => {
-      await openSettled(page, path);
-      const toc = page.getByRole('navigation', { name: legalPageText.tocHeading });
-      await expect(toc.getByRole('link')).toHaveText(legalDocument.sections);
-      for (const [index, heading] of legalDocument.sections.entries()) {
-        const href = await toc
-          .getByRole('link', { name: heading, exact: true })
-          .getAttribute('href');
-        await expect(page.locator(`[id="${href?.slice(1)}"]`)).toHaveText(
-          `${index + 1}. ${heading}`,
-        );
-      }
-      const last = legalDocument.sections.at(-1);
-      if (!last) throw new Error('A legal document without sections');
-      const lastLink = toc.getByRole('link', { name: last, exact: true });
-      const lastId = (await lastLink.getAttribute('href'))?.slice(1) ?? '';
-      await lastLink.click();
-      await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
-      await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
-    });
-
-    test('keeps lines to a readable length on a wide screen', async ({ page }) => {
-      await page.setViewportSize(viewports.desktop);
-      await openSettled(page, path);
-      // Characters per line of every paragraph of three lines or more, its last line left out.
-      const charactersPerLine = await page
-        .locator('article .legal-text p')
-        .evaluateAll((paragraphs) =>
-          paragraphs.flatMap((paragraph) => {
-            const lines = new Map<number, number>();
-            const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const text = node.textContent ?? '';
-              for (let index = 0; index < text.length; index += 1) {
-                const range = document.createRange();
-                range.setStart(node, index);
-                range.setEnd(node, index + 1);
-                const top = range.getClientRects()[0]?.top;
-                if (top === undefined) continue;
-                const line = Math.round(top / 8);
-                lines.set(line, (lines.get(line) ?? 0) + 1);
-              }
+  test(`legal page ${path} keeps lines to a readable length on a wide screen and links every section from its table of contents`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await openSettled(page, path);
+    // Characters per line of every paragraph of three lines or more, its last line left out.
+    const charactersPerLine = await page
+      .locator('article .legal-text p')
+      .evaluateAll((paragraphs) =>
+        paragraphs.flatMap((paragraph) => {
+          const lines = new Map<number, number>();
+          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let index = 0; index < text.length; index += 1) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const top = range.getClientRects()[0]?.top;
+              if (top === undefined) continue;
+              const line = Math.round(top / 8);
+              lines.set(line, (lines.get(line) ?? 0) + 1);
             }
-            const counts = [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
-            return counts.length >= 3 ? counts.slice(0, -1) : [];
-          }),
-        );
-      expect(charactersPerLine.length).toBeGreaterThan(3);
-      expect(Math.max(...charactersPerLine)).toBeLessThanOrEqual(76);
-      const average =
-        charactersPerLine.reduce((sum, count) => sum + count, 0) / charactersPerLine.length;
-      expect(average).toBeGreaterThan(55);
-      expect(average).toBeLessThanOrEqual(72);
-    });
+          }
+          const counts = [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+          return counts.length >= 3 ? counts.slice(0, -1) : [];
+        }),
+      );
+    expect(charactersPerLine.length).toBeGreaterThan(3);
+    expect(Math.max(...charactersPerLine)).toBeLessThanOrEqual(76);
+    const average =
+      charactersPerLine.reduce((sum, count) => sum + count, 0) / charactersPerLine.length;
+    expect(average).toBeGreaterThan(55);
+    expect(average).toBeLessThanOrEqual(72);
 
-    test('is reached from the footer', async ({ page }) => {
-      await openSettled(page, '/affiliate');
-      await page
-        .getByRole('navigation', { name: 'Footer' })
-        .getByRole('link', { name: legalDocument.title })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalDocument.title);
-    });
+    const toc = page.getByRole('navigation', { name: legalPageText.tocHeading });
+    await expect(toc.getByRole('link')).toHaveText(legalDocument.sections);
+    for (const [index, heading] of legalDocument.sections.entries()) {
+      const href = await toc.getByRole('link', { name: heading, exact: true }).getAttribute('href');
+      await expect(page.locator(`[id="${href?.slice(1)}"]`)).toHaveText(`${index + 1}. ${heading}`);
+    }
+    const last = legalDocument.sections.at(-1);
+    if (!last) throw new Error('A legal document without sections');
+    const lastLink = toc.getByRole('link', { name: last, exact: true });
+    const lastId = (await lastLink.getAttribute('href'))?.slice(1) ?? '';
+    await lastLink.click();
+    await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
+    await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
   });
 }
 
-test.describe('legal pages', () => {
-  test('show their last-modified dates', async ({ page }) => {
-    await openSettled(page, '/privacy-policy');
-    await expect(
-      page.getByText(`${legalPageText.lastModifiedLabel} November 25, 2026`),
-    ).toBeVisible();
-    await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('November 25, 2026');
-    await openSettled(page, '/terms-of-service');
-    await expect(page.locator('time[datetime="2026-11-24"]')).toHaveText('November 24, 2026');
-  });
+test('the legal pages are reached from the footer and show their last-modified dates', async ({
+  page,
+}) => {
+  await page.goto('/affiliate');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: privacyPolicy.title }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.title);
+  await expect(
+    page.getByText(`${legalPageText.lastModifiedLabel} November 25, 2026`),
+  ).toBeVisible();
+  await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('November 25, 2026');
+
+  await footer.getByRole('link', { name: termsOfService.title }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsOfService.title);
+  await expect(page.locator('time[datetime="2026-11-24"]')).toHaveText('November 24, 2026');
 });
 
-test.describe('confirmation page', () => {
-  test('is excluded from indexing by meta tag, header and sitemap', async ({ page, request }) => {
-    const response = await openSettled(page, '/confirmation');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    const sitemap = await sitemapPaths(request);
-    expect(sitemap).not.toContain('/confirmation');
-    for (const listed of ['/affiliate', '/cases', '/privacy-policy', '/terms-of-service']) {
-      expect(sitemap).toContain(listed);
-    }
-    for (const caseStudy of caseStudies) expect(sitemap).toContain(caseStudy.link);
-  });
+test('the confirmation page ignores the checkout session id, points to the support e-mail (and to the chat only when one is configured), and is kept out of indexes by meta tag, header and sitemap', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const response = await openSettled(page, '/confirmation?session_id=cs_test_a1b2c3');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(confirmation.heading);
+  expect(problems).toEqual([]);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-  test('ignores the checkout session id in the address', async ({ page }) => {
-    const problems = watchConsole(page);
-    const response = await openSettled(page, '/confirmation?session_id=cs_test_a1b2c3');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(confirmation.heading);
-    expect(problems).toEqual([]);
-  });
+  await expect(page.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${site.supportEmail}`,
+  );
+  const [shown, hidden] = isChatConfigured()
+    ? [confirmation.chatHelp, confirmation.emailOnlyHelp]
+    : [confirmation.emailOnlyHelp, confirmation.chatHelp];
+  await expect(page.getByText(shown)).toBeVisible();
+  await expect(page.getByText(hidden)).toHaveCount(0);
 
-  test('points to the support e-mail, and to the chat only when one is configured', async ({
-    page,
-  }) => {
-    await openSettled(page, '/confirmation');
-    await expect(page.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${site.supportEmail}`,
-    );
-    const [shown, hidden] = isChatConfigured()
-      ? [confirmation.chatHelp, confirmation.emailOnlyHelp]
-      : [confirmation.emailOnlyHelp, confirmation.chatHelp];
-    await expect(page.getByText(shown)).toBeVisible();
-    await expect(page.getByText(hidden)).toHaveCount(0);
-  });
+  const sitemap = await sitemapPaths(request);
+  expect(sitemap).not.toContain('/confirmation');
+  for (const listed of ['/affiliate', '/cases', '/privacy-policy', '/terms-of-service']) {
+    expect(sitemap).toContain(listed);
+  }
+  for (const caseStudy of caseStudies) expect(sitemap).toContain(caseStudy.link);
 });
 
 for (const { path } of routes) {
   test.describe(`loading ${path}`, () => {
-    test('holds its first paint for no script, then runs the layout script', async ({ page }) => {
+    test('loads images below the first screen lazily, defers nothing (and no dark section) on the first screen of a phone, and holds its first paint for no script', async ({
+      page,
+    }) => {
       await page.setViewportSize(viewports.mobile);
       const answer = await page.goto(path);
-      // A module script is deferred: the browser parses and can paint the page before it runs.
-      const html = (await answer?.text()) ?? '';
-      const fetchedScripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map(([tag]) => tag);
-      expect(fetchedScripts.length).toBeGreaterThan(0);
-      for (const tag of fetchedScripts) expect(tag).toMatch(/\btype="module"|\basync\b/);
-      // window.trialSignup is installed by the layout script, so it has run by then.
-      await page.waitForFunction(() => 'trialSignup' in window);
-      await waitForIslands(page);
-    });
-
-    test('loads images below the first screen lazily', async ({ page }) => {
-      await page.setViewportSize(viewports.mobile);
-      await page.goto(path);
       const images = await page.locator('img').evaluateAll((elements) =>
         elements.map((image) => ({
           src: image.getAttribute('src') ?? '',
@@ -402,11 +263,7 @@ for (const { path } of routes) {
         const loaded = onFirstScreen.some((shown) => shown.src === image.src);
         if (!loaded) expect(image.lazy, image.src).toBe(true);
       }
-    });
 
-    test('defers nothing on the first screen of a phone, and no dark section', async ({ page }) => {
-      await page.setViewportSize(viewports.mobile);
-      await page.goto(path);
       const deferred = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
           .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
@@ -416,7 +273,7 @@ for (const { path } of routes) {
           })),
       );
       for (const { top, background } of deferred) {
-        expect(top).toBeGreaterThan(viewports.mobile.height);
+        expect(top).toBeGreaterThan(firstScreen);
         // A transparent ground is the page's white; any other must be light.
         const [red = 255, green = 255, blue = 255, alpha = 1] = (
           background.match(/[\d.]+/g) ?? []
@@ -424,6 +281,15 @@ for (const { path } of routes) {
         const lightness = alpha === 0 ? 1 : (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
         expect(lightness, background).toBeGreaterThan(0.8);
       }
+
+      // A module script is deferred: the browser parses and can paint the page before it runs.
+      const html = (await answer?.text()) ?? '';
+      const fetchedScripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map(([tag]) => tag);
+      expect(fetchedScripts.length).toBeGreaterThan(0);
+      for (const tag of fetchedScripts) expect(tag).toMatch(/\btype="module"|\basync\b/);
+      // window.trialSignup is installed by the layout script, so it has run by then.
+      await page.waitForFunction(() => 'trialSignup' in window);
+      await waitForIslands(page);
     });
 
     for (const viewport of [{ width: 320, height: 640 }, viewports.mobile, viewports.desktop]) {

@@ -10,24 +10,59 @@ import {
   watchConsole,
 } from './support';
 import { notFoundRoute as notFoundRouteIn, routesIn } from '../src/routes';
+import { englishPageContent } from '../test/englishPages';
 import { siteCopy } from '../test/siteCopy';
 
 const { hero } = siteCopy('en');
 const routes = routesIn('en');
 const notFoundRoute = notFoundRouteIn('en');
+const pageContent = englishPageContent();
 
+/** What the page shows: its heading and key texts where listed, else one h1 with some text. */
+async function expectContent(page: Page, path: string) {
+  const content = pageContent.get(path);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.locator('h1')).toHaveCount(1);
+  if (!content) {
+    await expect(heading).not.toBeEmpty();
+    return;
+  }
+  await expect(heading).toHaveText(content.heading);
+  for (const text of content.keyTexts) {
+    await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
+  }
+}
+
+// One visit with scripts and one without, per route: each a full page load, so the checks of a
+// route share them.
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
-    test('answers 200 with one h1, its title, and no console error or hydration warning', async ({
+    test('answers 200 with its title and content, no console error or hydration warning, no axe violation, and all text in the one preloaded font', async ({
       page,
     }) => {
       const problems = watchConsole(page);
+      const fontFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+      });
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.meta.title);
-      await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
+      await expectContent(page, route.path);
       await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+
+      await renderWholePage(page);
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(preloaded).toHaveLength(1);
+      expect(preloaded[0]).toMatch(/\/inter-site\.[\w-]+\.woff2$/);
+      expect(fontFiles).toEqual(preloaded);
       expect(problems).toEqual([]);
     });
 
@@ -35,8 +70,7 @@ for (const route of routes) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(route.path);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
+      await expectContent(page, route.path);
       await expect(page.locator('footer')).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
@@ -53,30 +87,6 @@ for (const route of routes) {
       expect(jsonLd.length).toBeGreaterThan(0);
       for (const text of jsonLd) expect(() => JSON.parse(text)).not.toThrow();
       await context.close();
-    });
-
-    test('has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
-      await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-    });
-
-    test('draws all of its text from the one font file it preloads', async ({ page }) => {
-      const fontFiles: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
-      });
-      await page.goto(route.path);
-      await renderWholePage(page);
-      await page.evaluate(() => document.fonts.ready);
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-        );
-      expect(preloaded).toHaveLength(1);
-      expect(preloaded[0]).toMatch(/\/inter-site\.[\w-]+\.woff2$/);
-      expect(fontFiles).toEqual(preloaded);
     });
   });
 }

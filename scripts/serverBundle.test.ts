@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import satisfies from 'semver/functions/satisfies.js';
 import { expect, it } from 'vitest';
-import { serverBundleOptions } from './serverBundle';
+import { DEVELOPMENT_ONLY_IMPORTS, serverBundleOptions } from './serverBundle';
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   engines: { node: string };
 };
 
-it('the compiled server imports only Node built-ins and production dependencies', async () => {
+it('the compiled server imports only Node built-ins, production dependencies and the development-only imports', async () => {
   const result = await build({ ...serverBundleOptions, write: false, metafile: true });
   const imported = new Set(
     Object.values(result.metafile.inputs)
@@ -24,11 +24,14 @@ it('the compiled server imports only Node built-ins and production dependencies'
   const allowed = (path: string) => {
     if (path.startsWith('node:') || builtinModules.includes(path)) return true;
     const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+    if (name !== undefined && DEVELOPMENT_ONLY_IMPORTS.includes(name)) return true;
     return name !== undefined && name in packageJson.dependencies;
   };
   expect(imported.size).toBeGreaterThan(0);
   expect([...imported].filter((path) => !allowed(path))).toEqual([]);
   expect(packageJson.dependencies).not.toHaveProperty('tsx');
+  for (const name of DEVELOPMENT_ONLY_IMPORTS)
+    expect(packageJson.dependencies).not.toHaveProperty(name);
 });
 
 /**

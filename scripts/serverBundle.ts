@@ -15,6 +15,12 @@ export const SERVER_BUNDLE_DIR = 'dist-server';
  * them out (the password-strength dictionaries among them). pino-pretty stays an import too: a
  * development server's terminal alone loads it.
  */
+/**
+ * Imported only by a development server, which has the dev dependencies, and only where a failed
+ * import is caught: pino-pretty's coloured terminal lines (server/terminalLogs.ts).
+ */
+export const DEVELOPMENT_ONLY_IMPORTS = ['pino-pretty'];
+
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
   outdir: SERVER_BUNDLE_DIR,
@@ -23,8 +29,7 @@ export const serverBundleOptions = {
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  // pino-pretty, a dev dependency, is imported only in development (server/terminalLogs.ts).
-  external: [...Object.keys(packageJson.dependencies), 'pino-pretty'],
+  external: [...Object.keys(packageJson.dependencies), ...DEVELOPMENT_ONLY_IMPORTS],
   // Packages compiled in as CommonJS still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
