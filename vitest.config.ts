@@ -52,6 +52,9 @@ export default defineConfig({
           // Vitest's default is one file at a time on two cores; most of these tests' time is
           // spent waiting on sockets, databases and timers, so three files share the cores better.
           maxWorkers: 3,
+          // Worker threads start faster than child processes: 205 s instead of 232 s for this
+          // group on two cores. The processes group keeps forks: it sends signals and starts servers.
+          pool: 'threads',
           sequence: { groupOrder: 0 },
           globalSetup: ['./test/skippedPostgresTests.ts'],
         },

@@ -1,5 +1,6 @@
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * What this process creates is its owner's alone: folders 0700, files 0600. PGlite writes its
@@ -20,7 +21,9 @@ const OTHERS = 0o077;
  * folder belongs to another account).
  */
 export async function makeDataDirPrivate(dataDir: string): Promise<string | undefined> {
-  process.umask(PRIVATE_UMASK);
+  // A worker thread may not change its process's umask (Node refuses): a server embedded in one
+  // (a test runner's thread) keeps its process's, and everything below is still made private.
+  if (isMainThread) process.umask(PRIVATE_UMASK);
   const folder = resolve(dataDir);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const before = (await lstat(folder)).mode & 0o777;
