@@ -4,9 +4,14 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
+import teamCopy from '../src/content/team-console/en.json' with { type: 'json' };
+import { DEFAULT_PORT } from '../config/serverAddress';
+import { teamPaths } from '../shared/contracts/teamConsole';
 import { indexableRoutes, routes } from '../src/routes';
-import { sitemapPaths } from './support';
 import { moduleScriptOf } from '../test/pageScripts';
+import { siteCopy } from '../test/siteCopy';
+import { sitemapPaths } from './support';
 
 test.describe('server responses', () => {
   test('serves the whole Home page and its head tags without JavaScript', async ({ request }) => {
@@ -89,5 +94,77 @@ test('a production start serves the compiled server and stops cleanly on SIGTERM
   } finally {
     // A failed run leaves no server behind.
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  }
+});
+
+/** Whether nothing listens on `port` of this machine now. */
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  const free = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => resolve(true));
+  });
+  if (free) await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+test('a development start prints the one address the pages, the checkout and the console use', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // As `npm start` runs it after `npm install`: no HOST, PORT or SITE_URL, the build's defaults.
+  test.skip(
+    !(await portIsFree(DEFAULT_PORT)),
+    `port ${DEFAULT_PORT} is in use on this machine (a site started by hand?)`,
+  );
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !['NODE_ENV', 'HOST', 'PORT', 'SITE_URL'].includes(name),
+    ),
+  );
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
+    env: {
+      ...environment,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-development-')),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(server, 'exit');
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('ready at http://');
+    const printed = new URL(output.match(/ready at (http:\/\/\S+)/)?.[1] ?? '').origin;
+    expect(printed).toBe(`http://localhost:${DEFAULT_PORT}`);
+
+    await page.goto(`${printed}/pricing`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').origin).toBe(printed);
+
+    // The console takes a sign-in request from the printed address as from its own pages.
+    await page.goto(`${printed}${teamPaths.console}`);
+    await page.getByLabel(teamCopy.requestLink.emailLabel).fill('someone@example.com');
+    await page.getByRole('button', { name: teamCopy.requestLink.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      teamCopy.requestLink.sent.replace('{minutes}', '15'),
+    );
+
+    // The trial stays on the printed address through the checkout and back.
+    const { trialDialogText, testCheckoutText } = siteCopy('en');
+    await page.goto(`${printed}/pricing`);
+    await page.getByRole('button', { name: 'Try 30-Days Free Trial' }).first().click();
+    const dialog = page.getByRole('dialog', { name: trialDialogText.title });
+    await dialog.getByPlaceholder(trialDialogText.emailPlaceholder).fill('printed@example.com');
+    await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    expect(new URL(page.url()).origin).toBe(printed);
+    await page.getByRole('button', { name: testCheckoutText.complete }).click();
+    await page.waitForURL(/\/confirmation\?session_id=cs_local_/);
+    expect(new URL(page.url()).origin).toBe(printed);
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
   }
 });
