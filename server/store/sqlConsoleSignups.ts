@@ -82,7 +82,9 @@ async function deliveriesOf(
   if (customerIds.length === 0) return byCustomer;
   const rows = await db.query<SignupDelivery & { customerId: string }>(
     `SELECT id::text AS id, customer_id AS "customerId", kind, state, attempts,
-            last_error AS "lastError", updated_at AS "updatedAt"
+            last_error AS "lastError", updated_at AS "updatedAt",
+            CASE WHEN state = 'pending' AND last_error IS NOT NULL THEN next_attempt_at END
+              AS "nextAttemptAt"
      FROM deliveries WHERE customer_id = ANY($1::text[]) ORDER BY kind DESC`,
     [customerIds],
   );

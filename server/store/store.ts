@@ -84,7 +84,10 @@ export interface SignupQuery {
   limit?: number | undefined;
 }
 
-export type SignupDelivery = Omit<DeliveryRecord, 'customerId' | 'email'>;
+/** A delivery as the console lists it: when a failed attempt is tried again, if one is due. */
+export type SignupDelivery = Omit<DeliveryRecord, 'customerId' | 'email'> & {
+  nextAttemptAt: Date | null;
+};
 
 /** One signup as the team's console shows it. */
 export interface ConsoleSignup {

@@ -19,6 +19,7 @@ export function signupRowOf(signup: ConsoleSignup): SignupRow {
     deliveries: signup.deliveries.map((delivery) => ({
       ...delivery,
       updatedAt: delivery.updatedAt.toISOString(),
+      nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
     })),
   };
 }

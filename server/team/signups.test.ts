@@ -169,6 +169,25 @@ describe('the signups of the console', () => {
 });
 
 describe('retrying a delivery', () => {
+  it('tells when a delivery whose attempt failed is tried again, and nothing for one never tried', async () => {
+    const customer = await signup('grace@example.com', { day: '2026-11-03', state: 'completed' });
+    await context.harness.sql.query(
+      `UPDATE deliveries SET state = 'pending', attempts = 2, last_error = 'Platform answered 503',
+         next_attempt_at = '2026-11-30T14:05:00Z'
+       WHERE customer_id = $1 AND kind = 'trial-started'`,
+      [customer.id],
+    );
+    const [row] = (await page()).signups;
+    const retrying = row?.deliveries.find((delivery) => delivery.kind === 'trial-started');
+    const waiting = row?.deliveries.find((delivery) => delivery.kind === 'welcome-email');
+    expect(retrying).toMatchObject({
+      state: 'pending',
+      lastError: 'Platform answered 503',
+      nextAttemptAt: '2026-11-30T14:05:00.000Z',
+    });
+    expect(waiting).toMatchObject({ state: 'pending', lastError: null, nextAttemptAt: null });
+  });
+
   it('queues a failed delivery again, and only a failed one', async () => {
     const customer = await signup('ada@example.com', { day: '2026-11-03', state: 'completed' });
     await context.harness.sql.query(
