@@ -1,10 +1,11 @@
 /**
  * The site as it was at an earlier commit, built for a side-by-side: a temporary git worktree
- * beside the benchmark's output, sharing this checkout's node_modules, built with `npm run
- * build:site`. Nothing of it is committed or kept.
+ * beside the benchmark's output, built with `npm run build:site`. It shares this checkout's
+ * node_modules when its lockfile is the same, and installs its own (`npm ci`) when the packages
+ * have changed since. Nothing of it is committed or kept.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BaselineBuild {
@@ -34,7 +35,16 @@ export function buildBaseline(
   const commit = git('rev-parse', '--short', `${ref}^{commit}`);
   log(`Building the baseline ${ref} (${commit}) in ${dir}…`);
   git('worktree', 'add', '--detach', dir, commit);
-  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const lockfile = (root: string) => readFileSync(join(root, 'package-lock.json'), 'utf8');
+  if (lockfile(dir) === lockfile(repoRoot)) {
+    symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  } else {
+    log(`Installing the baseline's own packages (its lockfile differs)…`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   execFileSync('npm', ['run', 'build:site'], {
     cwd: dir,
     env: { ...process.env, DIST_DIR: 'dist' },

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,8 @@ export async function migratedDataDir(): Promise<string> {
   const file = await migratedTemplateFile();
   const dir = file.replace(/\.tar$/, '-data');
   if (await stat(dir).catch(() => undefined)) return dir;
-  const partial = `${dir}.${process.pid}.partial`;
+  // Its own folder per call: two calls at once in one process must not open one folder twice.
+  const partial = `${dir}.${process.pid}-${randomUUID()}.partial`;
   const db = await PGlite.create({ dataDir: partial, loadDataDir: await migratedTemplate() });
   await db.close();
   // Another test file may have finished one first: the folder appears whole or not at all.
