@@ -30,8 +30,9 @@ it('the compiled server imports only Node built-ins, production dependencies and
   expect(imported.size).toBeGreaterThan(0);
   expect([...imported].filter((path) => !allowed(path))).toEqual([]);
   expect(packageJson.dependencies).not.toHaveProperty('tsx');
-  for (const name of DEVELOPMENT_ONLY_IMPORTS)
+  for (const name of DEVELOPMENT_ONLY_IMPORTS) {
     expect(packageJson.dependencies).not.toHaveProperty(name);
+  }
 });
 
 /**

@@ -8,6 +8,12 @@ import { contentDir } from '../shared/copy/readCopy';
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
 /**
+ * Imported only by a development server, which has the dev dependencies, and only where a failed
+ * import is caught: pino-pretty's coloured terminal lines (server/terminalLogs.ts).
+ */
+export const DEVELOPMENT_ONLY_IMPORTS = ['pino-pretty'];
+
+/**
  * The server as ES modules for plain Node: main.js checks the Node version and imports the rest,
  * which is split into a chunk of its own so an old Node reaches the check. The packages in
  * "dependencies" stay imports from node_modules (native or WebAssembly files, or too large to
@@ -15,12 +21,6 @@ export const SERVER_BUNDLE_DIR = 'dist-server';
  * them out (the password-strength dictionaries among them). pino-pretty stays an import too: a
  * development server's terminal alone loads it.
  */
-/**
- * Imported only by a development server, which has the dev dependencies, and only where a failed
- * import is caught: pino-pretty's coloured terminal lines (server/terminalLogs.ts).
- */
-export const DEVELOPMENT_ONLY_IMPORTS = ['pino-pretty'];
-
 export const serverBundleOptions = {
   entryPoints: ['server/main.ts'],
   outdir: SERVER_BUNDLE_DIR,
