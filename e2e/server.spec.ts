@@ -63,19 +63,16 @@ test.describe('server responses', () => {
   });
 });
 
-test('a production start serves the compiled server and stops cleanly on SIGTERM', async () => {
-  test.setTimeout(120_000);
-  // As `NODE_ENV=production npm start` runs it: the compiled dist-server/main.js, no tsx.
+/**
+ * The compiled server (dist-server/main.js, as `npm start` runs it) with `env`, started from an
+ * empty data folder; resolves with the address its ready line prints.
+ */
+async function startCompiledServer(env: NodeJS.ProcessEnv, dataDirPrefix: string) {
   const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production refuses the test checkout and a made-up signing secret unless told.
-      CHECKOUT: 'test',
-      PLATFORM_SIGNING_SECRET: 'e2e-signing-secret-of-at-least-32-characters',
-      PORT: '0',
+      ...env,
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-sigterm-')),
+      DATA_DIR: mkdtempSync(join(tmpdir(), dataDirPrefix)),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -83,17 +80,39 @@ test('a production start serves the compiled server and stops cleanly on SIGTERM
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(server, 'exit');
+  const running = () => server.exitCode === null && server.signalCode === null;
   try {
     // A fresh embedded database: initdb takes a while on a busy machine.
     await expect.poll(() => output, { timeout: 60_000 }).toContain('ready at http://');
-    const url = output.match(/http:\/\/\S+/)?.[0] ?? '';
-    expect((await fetch(url)).status).toBe(200);
+  } catch (error) {
+    if (running()) server.kill('SIGKILL');
+    throw error;
+  }
+  return { server, exited, running, readyAt: output.match(/ready at (http:\/\/\S+)/)?.[1] ?? '' };
+}
+
+test('a production start serves the compiled server and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(120_000);
+  // As `NODE_ENV=production npm start` runs it: the compiled dist-server/main.js, no tsx.
+  const { server, exited, running, readyAt } = await startCompiledServer(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production refuses the test checkout and a made-up signing secret unless told.
+      CHECKOUT: 'test',
+      PLATFORM_SIGNING_SECRET: 'e2e-signing-secret-of-at-least-32-characters',
+      PORT: '0',
+    },
+    'adhelm-sigterm-',
+  );
+  try {
+    expect((await fetch(readyAt)).status).toBe(200);
     server.kill('SIGTERM');
     const [code] = await exited;
     expect(code).toBe(0);
   } finally {
     // A failed run leaves no server behind.
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    if (running()) server.kill('SIGKILL');
   }
 });
 
@@ -122,21 +141,12 @@ test('a development start prints the one address the pages, the checkout and the
       ([name]) => !['NODE_ENV', 'HOST', 'PORT', 'SITE_URL'].includes(name),
     ),
   );
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
-    env: {
-      ...environment,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-development-')),
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(server, 'exit');
+  const { server, exited, running, readyAt } = await startCompiledServer(
+    environment,
+    'adhelm-development-',
+  );
   try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain('ready at http://');
-    const printed = new URL(output.match(/ready at (http:\/\/\S+)/)?.[1] ?? '').origin;
+    const printed = new URL(readyAt).origin;
     expect(printed).toBe(`http://localhost:${DEFAULT_PORT}`);
 
     await page.goto(`${printed}/pricing`);
@@ -164,7 +174,7 @@ test('a development start prints the one address the pages, the checkout and the
     await page.waitForURL(/\/confirmation\?session_id=cs_local_/);
     expect(new URL(page.url()).origin).toBe(printed);
   } finally {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    if (running()) server.kill('SIGTERM');
     await exited;
   }
 });
