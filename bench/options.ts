@@ -82,8 +82,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     interactionRuns: positive(env, 'BENCH_INTERACTION_RUNS', 3),
     baselineRef: env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE_REF,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
-    consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [5_000]),
-    consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [20_000, 100_000]),
+    consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [10_000, 100_000]),
+    consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [10_000, 100_000]),
     consoleRuns: positive(env, 'BENCH_CONSOLE_RUNS', 5),
   };
 }

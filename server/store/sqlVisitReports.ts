@@ -3,7 +3,7 @@ import {
   pageVisitorsSql,
   panelsOfGroupsSql,
   rolledUpGroupsSql,
-  visitorGroupsSql,
+  visitorRowsSql,
 } from './sqlVisitRollUps';
 import type { DayRange, FunnelCounts, NamedCount, ReportQuery, ReportRows } from './visitStore';
 
@@ -66,20 +66,20 @@ const panelTotalsSql = (panelRows: string) => `
 
 /**
  * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
- * only the raw days are grouped. Filtered by a value of the visit, from the visitor groups of
- * every day, chosen by the filters ($4 to $7) and then added up per panel.
+ * only the raw days' visitors are added up. Filtered by a value of the visit, from the closed
+ * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $7) and then added up per panel.
  */
 const unfilteredPanelsSql = panelTotalsSql(`
   SELECT day, panel, name, campaign, visitors, pricing, trial_dialog, checkout, completed
   FROM visit_daily_panels WHERE day = ANY($1::date[])
   UNION ALL
-  ${panelsOfGroupsSql(visitorGroupsSql('day = ANY($2::date[])'))}`);
+  ${panelsOfGroupsSql(visitorRowsSql('day = ANY($2::date[])'))}`);
 const filteredPanelsSql = panelTotalsSql(
   panelsOfGroupsSql(`
     SELECT * FROM (
       ${rolledUpGroupsSql('day = ANY($1::date[])')}
       UNION ALL
-      ${visitorGroupsSql('day = ANY($2::date[])')}
+      ${visitorRowsSql('day = ANY($2::date[])')}
     ) AS every_group
     WHERE ($4::text IS NULL OR source = $4) AND ($5::text IS NULL OR campaign = $5)
       AND ($6::text IS NULL OR locale = $6) AND ($7::text IS NULL OR landing_path = $7)`),

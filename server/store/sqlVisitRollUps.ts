@@ -23,6 +23,7 @@ export const groupColumnsSql = [
   .join(', ');
 
 const reached = (bit: number) => `(count(*) FILTER (WHERE steps & ${bit} <> 0))::int`;
+const reachedByOne = (bit: number) => `(steps & ${bit} <> 0)::int`;
 
 /**
  * Distinct visitors of the chosen days who landed, by the attribution of their first visit, with
@@ -35,6 +36,18 @@ export const visitorGroupsSql = (dayCondition: string) => `
   FROM visit_visitors
   WHERE landed AND ${dayCondition}
   GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+
+/**
+ * Each visitor of the chosen days who landed as a group of one, in visitorGroupsSql's columns:
+ * what today's panels are added up from. Grouping every panel's sets straight from these rows
+ * hashes a few values per panel, where grouping by every attribution first has to sort them all.
+ */
+export const visitorRowsSql = (dayCondition: string) => `
+  SELECT day, ${groupColumnsSql}, 1 AS visitors,
+    ${reachedByOne(stepBits.pricing)} AS pricing, ${reachedByOne(stepBits.trial_dialog)} AS trial_dialog,
+    ${reachedByOne(stepBits.checkout)} AS checkout, ${reachedByOne(stepBits.completed)} AS completed
+  FROM visit_visitors
+  WHERE landed AND ${dayCondition}`;
 
 const groupColumns = 'day, source, campaign, locale, landing_path, device, referrer';
 const countColumns = 'visitors, pricing, trial_dialog, checkout, completed';
