@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('trial dialog and the visit counting', () => {
-  it('reports the trial_dialog step once each time it opens', () => {
+  it('reports the trial_dialog step once each time it opens, after the frame that shows it', async () => {
     const text = trialDialogFor('en');
     const setup = { text, language: { locale: 'en' as const, messages: signupMessagesFor('en') } };
     render(
@@ -30,11 +30,13 @@ describe('trial dialog and the visit counting', () => {
 
     openTrialDialog(trigger, setup);
     openTrialDialog(trigger, setup);
-    expect(reportStep).toHaveBeenCalledTimes(1);
+    expect(dialog?.open).toBe(true);
+    expect(reportStep).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(reportStep).toHaveBeenCalledTimes(1));
     expect(reportStep).toHaveBeenCalledWith('trial_dialog');
 
     dialog?.close();
     openTrialDialog(trigger, setup);
-    expect(reportStep).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(reportStep).toHaveBeenCalledTimes(2));
   });
 });

@@ -13,6 +13,14 @@ export const TRIAL_DIALOG_ID = 'trial-dialog';
 const loadBehaviour = () => import('./trialDialogBehaviour');
 
 /**
+ * Resolves once the frame after this task has been painted. Counting the step and starting the
+ * fetch of the behaviour (a dozen milliseconds of script on a slow phone) wait for it, so that
+ * the tap's own frame has only the dialog to draw.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
  * Shows the page's trial dialog at once, naming the chosen plan, and gives it its behaviour as
  * soon as that has come; a submit before then waits for it, and is never sent by the browser.
  * Focus goes back to `trigger` when the dialog closes.
@@ -23,9 +31,13 @@ export function openTrialDialog(trigger: HTMLElement, setup: TrialDialogSetup, d
   const summary = dialog.querySelector('[data-part="planSummary"]');
   if (summary) summary.textContent = setup.text.planSummary(chosenPlan());
   dialog.showModal();
-  reportStep('trial_dialog');
   dialog.addEventListener('close', () => trigger.focus(), { once: true });
-  const enhanced = loadBehaviour().then((behaviour) => behaviour.enhanceTrialDialog(dialog, setup));
+  const enhanced = afterNextPaint()
+    .then(() => {
+      reportStep('trial_dialog');
+      return loadBehaviour();
+    })
+    .then((behaviour) => behaviour.enhanceTrialDialog(dialog, setup));
   const form = dialog.querySelector('form');
   if (form) {
     form.onsubmit ??= (event) => {
