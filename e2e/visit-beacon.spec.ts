@@ -70,12 +70,16 @@ test.describe('visit beacon', () => {
 
   test('sends the vitals in one beacon when the page is hidden', async ({ page, context }) => {
     const { beacons } = watchRequests(context);
+    // web-vitals comes after the load event; hiding the page before it listens would measure nothing.
+    const vitalsChunk = page.waitForResponse((response) => /\/vitals\./.test(response.url()));
     await page.goto('/de');
     await expect.poll(() => beacons.length).toBe(1);
     expect(beacons[0]).toMatchObject([
       { step: 'visit', path: '/de', locale: 'de' },
       { step: 'page', path: '/de', locale: 'de' },
     ]);
+    await (await vitalsChunk).finished();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
 
     await hide(page);
     await expect.poll(() => beacons.length).toBe(2);
