@@ -67,7 +67,8 @@ const panelTotalsSql = (panelRows: string) => `
 /**
  * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
  * only the raw days' visitors are added up. Filtered by a value of the visit, from the closed
- * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $7) and then added up per panel.
+ * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $7) and then
+ * added up per panel.
  */
 const unfilteredPanelsSql = panelTotalsSql(`
   SELECT day, panel, name, campaign, visitors, pricing, trial_dialog, checkout, completed
