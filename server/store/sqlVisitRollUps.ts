@@ -22,32 +22,30 @@ export const groupColumnsSql = [
   .map((column) => `coalesce(${column}, '${noneName}') AS ${column}`)
   .join(', ');
 
-const reached = (bit: number) => `(count(*) FILTER (WHERE steps & ${bit} <> 0))::int`;
-const reachedByOne = (bit: number) => `(steps & ${bit} <> 0)::int`;
+const reached = (bit: number) => `(steps & ${bit} <> 0)::int`;
 
 /**
- * Distinct visitors of the chosen days who landed, by the attribution of their first visit, with
- * how many of them reached each step: what a roll-up keeps, and what today is answered from.
- */
-export const visitorGroupsSql = (dayCondition: string) => `
-  SELECT day, ${groupColumnsSql}, count(*)::int AS visitors,
-    ${reached(stepBits.pricing)} AS pricing, ${reached(stepBits.trial_dialog)} AS trial_dialog,
-    ${reached(stepBits.checkout)} AS checkout, ${reached(stepBits.completed)} AS completed
-  FROM visit_visitors
-  WHERE landed AND ${dayCondition}
-  GROUP BY 1, 2, 3, 4, 5, 6, 7`;
-
-/**
- * Each visitor of the chosen days who landed as a group of one, in visitorGroupsSql's columns:
- * what today's panels are added up from. Grouping every panel's sets straight from these rows
+ * Each visitor of the chosen days who landed, as a group of one: the attribution of its first
+ * visit, and 1 or 0 for each step. Today's panels are added up straight from these rows, which
  * hashes a few values per panel, where grouping by every attribution first has to sort them all.
  */
 export const visitorRowsSql = (dayCondition: string) => `
   SELECT day, ${groupColumnsSql}, 1 AS visitors,
-    ${reachedByOne(stepBits.pricing)} AS pricing, ${reachedByOne(stepBits.trial_dialog)} AS trial_dialog,
-    ${reachedByOne(stepBits.checkout)} AS checkout, ${reachedByOne(stepBits.completed)} AS completed
+    ${reached(stepBits.pricing)} AS pricing, ${reached(stepBits.trial_dialog)} AS trial_dialog,
+    ${reached(stepBits.checkout)} AS checkout, ${reached(stepBits.completed)} AS completed
   FROM visit_visitors
   WHERE landed AND ${dayCondition}`;
+
+/**
+ * The same visitors grouped by their whole attribution, with how many of them reached each step:
+ * what a roll-up keeps.
+ */
+export const visitorGroupsSql = (dayCondition: string) => `
+  SELECT day, source, campaign, locale, landing_path, device, referrer, count(*)::int AS visitors,
+    sum(pricing)::int AS pricing, sum(trial_dialog)::int AS trial_dialog,
+    sum(checkout)::int AS checkout, sum(completed)::int AS completed
+  FROM (${visitorRowsSql(dayCondition)}) AS visitors
+  GROUP BY 1, 2, 3, 4, 5, 6, 7`;
 
 const groupColumns = 'day, source, campaign, locale, landing_path, device, referrer';
 const countColumns = 'visitors, pricing, trial_dialog, checkout, completed';
