@@ -53,6 +53,7 @@ const ownWorker = [
   'server/store/privateDataDir.test.ts',
   'src/team/SignInPage.test.tsx',
   'src/visits/countVisit.test.ts',
+  'src/visits/loadVisitCounting.test.ts',
 ];
 
 /** Unit and component tests; the site itself is built by Astro (astro.config.ts). */
