@@ -292,24 +292,30 @@ for (const { path } of routes) {
       await waitForIslands(page);
     });
 
-    for (const viewport of [{ width: 320, height: 640 }, viewports.mobile, viewports.desktop]) {
-      test(`keeps every section apart and still with its copy doubled (${viewport.width} px)`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await waitForIslands(page);
-        // The longest copy a translation could bring: every text of the page's sections, twice.
-        const shifts = await page.evaluate(async () => {
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node as Text;
-            const inMain = text.parentElement?.closest('main section, main article, footer');
-            if (inMain && text.data.trim().split(/\s+/).length > 2) {
-              text.data = `${text.data} ${text.data}`;
-            }
+    test('keeps every section apart and still with its copy doubled, at 320, 375 and 1280 px', async ({
+      page,
+    }) => {
+      const widths = [{ width: 320, height: 640 }, viewports.mobile, viewports.desktop];
+      await page.setViewportSize(widths[0] ?? viewports.mobile);
+      await page.goto(path);
+      await waitForIslands(page);
+      // The longest copy a translation could bring: every text of the page's sections, twice.
+      await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          const inMain = text.parentElement?.closest('main section, main article, footer');
+          if (inMain && text.data.trim().split(/\s+/).length > 2) {
+            text.data = `${text.data} ${text.data}`;
           }
-          // The doubling itself moves what follows: let the page lay it out before measuring.
+        }
+      });
+      // Still while scrolled from top to bottom, at each width, lazy images as a visitor meets them.
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
+        const shifts = await page.evaluate(async () => {
+          window.scrollTo(0, 0);
+          // The doubling, or the new width, moves what follows: let the page lay it out first.
           for (let frame = 0; frame < 3; frame += 1) {
             await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
           }
@@ -325,8 +331,11 @@ for (const { path } of routes) {
           }
           return shift;
         });
-        expect(shifts).toBe(0);
-        await renderWholePage(page);
+        expect(shifts, `${viewport.width} px`).toBe(0);
+      }
+      await renderWholePage(page);
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
         const problems = await page.evaluate(() => {
           const found: string[] = [];
           if (document.documentElement.scrollWidth > innerWidth) {
@@ -361,9 +370,9 @@ for (const { path } of routes) {
           });
           return found;
         });
-        expect(problems).toEqual([]);
-      });
-    }
+        expect(problems, `${viewport.width} px`).toEqual([]);
+      }
+    });
   });
 }
 
