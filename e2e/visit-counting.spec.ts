@@ -51,6 +51,8 @@ test('a bounce from a campaign link is counted with its source, and its LCP reco
     visitor.context,
     (event) => event.type === 'step' && event.step === 'visit',
   );
+  // web-vitals comes after the load event: a visitor gone before it listens has nothing measured.
+  const vitalsChunk = visitor.page.waitForResponse((response) => /\/vitals\./.test(response.url()));
   await visitor.page.goto(`/?utm_source=${source}&utm_campaign=${campaign}`, {
     referer: 'https://news.example/autumn-issue',
   });
@@ -70,6 +72,8 @@ test('a bounce from a campaign link is counted with its source, and its LCP reco
   ]);
   // The visitor leaves for another site: the page's vitals go as it is hidden. (The browser
   // sends them as the page unloads, where Playwright sees no request: the server tells.)
+  await (await vitalsChunk).finished();
+  await visitor.page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   await visitor.page.goto('about:blank');
   await visitor.context.close();
 
