@@ -32,7 +32,7 @@ const common: TestProjectInlineConfiguration['test'] = {
 };
 
 /**
- * The two groups that run side by side first. Vitest's default is one file at a time on two cores;
+ * The groups that run side by side first. Vitest's default is one file at a time on two cores;
  * most of these tests' time is spent waiting on sockets, databases and timers, so three files share
  * the cores better. Worker threads start faster than child processes (the processes group keeps
  * forks: it sends signals and starts servers).

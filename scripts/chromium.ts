@@ -4,8 +4,8 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's headless build of the same Chromium (same engine and version, without the desktop
  * browser around it): the tests' browser. On two cores it runs the end-to-end suite in about half
- * the time (pages and languages specs: 87 s instead of 184 s). Its text is anti-aliased slightly
- * differently, so the approved pictures in e2e/__screenshots__ are taken with it.
+ * the time (pages and languages specs: 87 s instead of 184 s). The approved pictures in
+ * e2e/__screenshots__ are taken with it (playwright.config.ts draws its text unhinted).
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
