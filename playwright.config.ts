@@ -55,13 +55,15 @@ export default defineConfig({
       args: [...chromiumArgs, '--font-render-hinting=none'],
     },
     // Recording every test's trace (kept for failures) costs about a sixth of the suite's time on
-    // two cores (site.spec.ts: 2.7 min with, 2.3 without). CI keeps nothing but its log, so it
-    // records none; a failure re-run here gets its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // two cores (site.spec.ts: 2.7 min with, 2.3 without), so only a run that asks records them:
+    // `E2E_TRACE=1 npm run test:e2e` keeps the trace of each failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
+  // The compiled server, as `npm start` runs it: the end-to-end tests judge the build (`npm test`
+  // builds first), and it starts seconds sooner than the source through tsx.
   webServer: [
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -37,7 +37,7 @@ export function vendorWebServers() {
   if (!vendorSiteBuilt()) return [];
   return [
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: `${vendorSiteURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
