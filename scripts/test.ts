@@ -1,0 +1,48 @@
+/**
+ * `npm test`: every check and test, in three stages, stopping at the first that fails.
+ *
+ * 1. The checks (`npm run check`) beside the unit tests (`npm run test:unit`). For its last half
+ *    minute the check is the type check alone on one core; the unit tests fill the other, which
+ *    saves about 20 s on two cores. The check's output is printed whole when it ends.
+ * 2. The build (`npm run build`).
+ * 3. The page-weight check and the end-to-end tests, on the build (`npm run test:e2e`).
+ *
+ * It ends with each stage's time.
+ */
+import { runCommand, runSideBySide } from './sideBySide';
+
+const stages = [
+  {
+    name: 'checks and unit tests',
+    run: () =>
+      runSideBySide([
+        { name: 'npm run check', command: ['npm', 'run', 'check'] },
+        { name: 'npm run test:unit', command: ['npm', 'run', 'test:unit'], buffered: false },
+      ]),
+  },
+  {
+    name: 'build',
+    run: () =>
+      runCommand({ name: 'npm run build', command: ['npm', 'run', 'build'], buffered: false }),
+  },
+  {
+    name: 'page weight and end-to-end tests',
+    run: () =>
+      runCommand({
+        name: 'npm run test:e2e',
+        command: ['npm', 'run', 'test:e2e'],
+        buffered: false,
+      }),
+  },
+];
+
+const times: string[] = [];
+let passed = true;
+for (const stage of stages) {
+  const started = performance.now();
+  passed = await stage.run();
+  times.push(`${stage.name} ${Math.round((performance.now() - started) / 1000)} s`);
+  if (!passed) break;
+}
+console.log(`\nnpm test ${passed ? 'passed' : 'failed'}: ${times.join(', ')}.`);
+if (!passed) process.exit(1);
