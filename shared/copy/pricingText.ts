@@ -73,13 +73,9 @@ export function pricingText(copy: Copy<'pricingCalculator'>, locale: Locale) {
   return {
     levels,
     formatPrice,
-    findLevel: (id: string) => levels.find((level) => level.id === id),
     /** The level of a plan as shown; an unknown id shows the default level. */
     levelOf: (plan: PlanChoice) => shownLevel(levelFactsOf(plan)),
-    /** What a level costs once its trial ends, as written after the price: "/month" or "/year". */
-    billingSuffix: prices.per,
     annualPriceMonthly,
-    monthlyEquivalent,
     /** The price charged per period after the trial, e.g. "$470/year". */
     priceWithPeriod: (period: BillingPeriod) =>
       `${formatPrice(displayedPrice[period])}${prices.per[period]}`,

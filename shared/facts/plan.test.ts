@@ -8,14 +8,15 @@ import { levelFacts } from './pricing';
 
 describe.each(locales)('level ids in %s', (locale) => {
   it('are the level names in lower case, unique, and find their level', () => {
-    const { levels, findLevel } = pricingFor(locale);
+    const { levels, levelOf } = pricingFor(locale);
     const ids = levels.map((level) => level.id);
     expect(new Set(ids).size).toBe(levels.length);
     for (const level of levels) {
       expect(level.id).toBe(level.name.toLowerCase());
-      expect(findLevel(level.id)).toBe(level);
+      expect(levelOf({ level: level.id, billing: 'monthly' })).toEqual(level);
     }
-    expect(findLevel('Ultimate')).toBeUndefined();
+    // An id in another case names no level: the default one is shown.
+    expect(levelOf({ level: 'Ultimate', billing: 'monthly' }).id).toBe(defaultPlan.level);
   });
 });
 
