@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Copy } from '../../../../shared/copy/collections';
 import { pricingText } from '../../../../shared/copy/pricingText';
 import type { Locale } from '../../../../shared/language/locales';
@@ -20,6 +28,14 @@ import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
 import { usePlanInAddress } from './usePlanInAddress';
+
+// The parts a choice may leave as they are, drawn again only when their own props change: a tap
+// on the billing switch leaves the slider and the level steps alone, and the prices wait for the
+// deferred render below.
+const Slider = memo(LevelSlider);
+const Steps = memo(LevelSteps);
+const Summary = memo(PriceSummary);
+const Card = memo(PricingCard);
 
 const setPeriod = (billing: BillingPeriod) => choosePlan({ ...chosenPlan(), billing });
 const setLevelIndex = (levelIndex: number) => {
@@ -84,6 +100,10 @@ interface PricingCalculatorProps {
 export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalculatorProps) {
   const { pricing, calculator, card, dialog: dialogText, language } = useIslandText(copy);
   const { period, levelIndex } = usePlanChoice();
+  // The controls show a choice at once; the prices it changes are drawn just after, in a render
+  // React may interrupt, so on a slow phone the tap's own frame has only the control to draw.
+  const pricedPeriod = useDeferredValue(period);
+  const pricedLevelIndex = useDeferredValue(levelIndex);
   usePlanInAddress();
   const sliderLabelId = useId();
   // The page's trial dialog (src/sections/pricing/trial/), opened in the frame after the click.
@@ -91,7 +111,7 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
     () => onTrialClick((trigger) => openTrialDialog(trigger, { text: dialogText, language })),
     [dialogText, language],
   );
-  const level = pricing.levels[levelIndex] ?? pricing.levels[defaultLevelIndex];
+  const level = pricing.levels[pricedLevelIndex] ?? pricing.levels[defaultLevelIndex];
   if (!level) return null;
 
   return (
@@ -117,15 +137,15 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
                 {calculator.sliderValueText(level)}
               </p>
             </div>
-            <LevelSlider
+            <Slider
               levelIndex={levelIndex}
               onChange={setLevelIndex}
               labelId={sliderLabelId}
               levels={pricing.levels}
               text={calculator}
             />
-            <PriceSummary level={level} period={period} pricing={pricing} text={calculator} />
-            <LevelSteps
+            <Summary level={level} period={pricedPeriod} pricing={pricing} text={calculator} />
+            <Steps
               levelIndex={levelIndex}
               onSelect={setLevelIndex}
               levels={pricing.levels}
@@ -134,13 +154,7 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
           </div>
           {planIncludes}
         </div>
-        <PricingCard
-          level={level}
-          period={period}
-          ctaIcon={ctaIcon}
-          pricing={pricing}
-          text={card}
-        />
+        <Card level={level} period={pricedPeriod} ctaIcon={ctaIcon} pricing={pricing} text={card} />
       </div>
     </section>
   );
