@@ -67,6 +67,29 @@ test.describe('trial dialog', () => {
     expect(problems).toEqual([]);
   });
 
+  test('holds the page behind it out of reach, and closes on a tap beside it', async ({ page }) => {
+    await openDialog(page);
+    await expect(emailField(page)).toBeFocused();
+    // The page is made inert in the task after the dialog's frame.
+    await expect(page.locator('body > div').first()).toHaveJSProperty('inert', true);
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      // Inside the dialog, or out of the page to the browser's own controls (the body), never on
+      // the page behind.
+      const focus = await dialog(page).evaluate(
+        (element) =>
+          element.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(focus).toBe(true);
+    }
+    await page.mouse.click(4, 4);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('body > div').first()).toHaveJSProperty('inert', false);
+    await expect(
+      page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }),
+    ).toBeFocused();
+  });
+
   test('stops an empty and a malformed e-mail before any request, in red', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {

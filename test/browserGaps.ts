@@ -2,7 +2,7 @@
  * What jsdom lacks of the browser that the site's components use.
  *
  * jsdom has the <dialog> element but not its methods: this gives it the part the site uses, as
- * the browsers behave: `showModal()` and `close()` set `open`, and closing fires `close`. Escape
+ * the browsers behave: `show()`, `showModal()` and `close()` set `open`, and closing fires `close`. Escape
  * (which a browser turns into `cancel`, then `close`) is handled too. The top layer, the inert
  * page and focus are the browsers' own and are checked end to end in Chromium.
  */
@@ -11,15 +11,14 @@ function installDialogMethods(): void {
   if (typeof HTMLDialogElement === 'undefined') return;
   const prototype = HTMLDialogElement.prototype;
   if (typeof prototype.showModal === 'function') return;
+  // Both run the dialog's focusing steps: the first field or button inside takes focus.
   prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;
     this.setAttribute('open', '');
     const focusable = this.querySelector<HTMLElement>('input, button, a[href], [tabindex]');
     focusable?.focus();
   };
+  prototype.showModal = prototype.show;
   prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.open) return;
     this.removeAttribute('open');

@@ -301,3 +301,28 @@ describe('TrialDialog on an English page', () => {
     );
   });
 });
+
+describe('the page behind the open dialog', () => {
+  it('is made inert once the dialog has been painted, and given back as it was on close', async () => {
+    const page = document.body.appendChild(document.createElement('main'));
+    const alreadyInert = document.body.appendChild(document.createElement('aside'));
+    alreadyInert.inert = true;
+    try {
+      const { user, dialog } = setupIn('en');
+      const element = dialog();
+      expect(element).toHaveAttribute('open');
+      // The dialog's own frame comes first: nothing is made inert in the tap's task.
+      expect(page.inert).not.toBe(true);
+      await waitFor(() => expect(page.inert).toBe(true));
+      // The element holding the dialog is never made inert.
+      expect(element.closest<HTMLElement>('body > *')?.inert).not.toBe(true);
+      await user.keyboard('{Escape}');
+      expect(element).not.toHaveAttribute('open');
+      expect(page.inert).toBe(false);
+      expect(alreadyInert.inert).toBe(true);
+    } finally {
+      page.remove();
+      alreadyInert.remove();
+    }
+  });
+});

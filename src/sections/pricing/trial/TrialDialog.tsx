@@ -21,10 +21,11 @@ interface TrialDialogProps {
 }
 
 /**
- * The e-mail step of the free trial, as HTML in the pricing page: a native modal `<dialog>`, so
- * the browser gives it the top layer, an inert page behind it, Escape, a tap beside it to close
- * (`closedby`) and its own focus handling. Being in the page, it shows in the frame after the tap
- * (./openTrialDialog.ts); what it does once the visitor acts in it comes after
+ * The e-mail step of the free trial, as HTML in the pricing page, outside its `<main>`: a native
+ * `<dialog>`, so the browser gives it Escape, a tap beside it to close (`closedby`) and its own
+ * focus handling. It opens with `show()` and the page behind it is made inert a frame later
+ * (./openTrialDialog.ts says why), so it is marked `aria-modal` for that frame. Being in the
+ * page, it shows in the frame after the tap; what it does once the visitor acts in it comes after
  * (./trialDialogBehaviour.ts). The page renders it as HTML only: none of this file reaches the
  * browser.
  */
@@ -34,6 +35,7 @@ export function TrialDialog({ text, planSummary }: TrialDialogProps) {
       id={TRIAL_DIALOG_ID}
       aria-labelledby={ids.title}
       aria-describedby={ids.description}
+      aria-modal="true"
       {...{ closedby: 'any' }}
       className="trial-dialog card m-auto w-[calc(100%-2rem)] max-w-md overflow-y-auto overscroll-contain p-0 text-ink"
     >

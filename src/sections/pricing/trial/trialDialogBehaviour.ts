@@ -139,10 +139,10 @@ export function enhanceTrialDialog(
     show(null);
     setProgress('idle');
   });
-  // Where the browser has no `closedby`, a tap on the dimmed page beside the dialog, which lands
-  // on the dialog element itself, closes it.
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
+  // Where the browser has no `closedby` for a dialog opened with show(), Escape still closes it
+  // (focus is in the dialog, the page behind is inert).
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && dialog.open) dialog.close();
   });
   // The page behind is inert while the dialog is open, but the plan may still change (a page
   // brought back from the cache reads its address again).
