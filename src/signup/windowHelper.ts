@@ -16,13 +16,25 @@ import { validateEmail } from './validateEmail';
 const signupFlow = () => import('./processSignup');
 const signupCalls = () => import('./api');
 
+type MessagesFile = Promise<{ default: Copy<'signupMessages'> }>;
+
+/**
+ * Each language's signup messages, fetched alone. Named one by one rather than by a template
+ * (`${locale}.json`), for which the bundler adds a resolver of its own to every page's code.
+ */
+const messageFiles: Record<Locale, () => MessagesFile> = {
+  en: () => import('../content/signup-messages/en.json'),
+  de: () => import('../content/signup-messages/de.json'),
+  fr: () => import('../content/signup-messages/fr.json'),
+  it: () => import('../content/signup-messages/it.json'),
+  es: () => import('../content/signup-messages/es.json'),
+};
+
 /** The page's language's messages: only this language's file is fetched. */
 async function pageLanguage(doc: Document): Promise<SignupLanguage> {
   const lang = doc.documentElement.lang;
   const locale: Locale = isLocale(lang) ? lang : defaultLocale;
-  const file = (await import(`../content/signup-messages/${locale}.json`)) as {
-    default: Copy<'signupMessages'>;
-  };
+  const file = await messageFiles[locale]();
   return { locale, messages: signupMessagesFrom(file.default) };
 }
 
