@@ -10,6 +10,7 @@ import { calculatorText } from '../src/sections/pricing/calculator/calculatorTex
 import type { IslandCopy } from '../src/sections/pricing/calculator/PricingCalculator';
 import { trialDialogText } from '../src/sections/pricing/trial/trialDialogText';
 import { signupMessagesFrom } from '../src/signup/signupMessages';
+import { site } from '../shared/facts/brand';
 
 /**
  * The site's words as the tests look for them: read from the same files, and built with the same
@@ -27,6 +28,7 @@ export function islandCopy(locale: Locale): IslandCopy {
       trial: readFilledCopy('callsToAction', locale).trial,
       trialClaim: readCopyValues(locale).trialClaim,
     },
+    addresses: { appUrl: site.appUrl, supportEmail: site.supportEmail },
   };
 }
 
@@ -43,6 +45,7 @@ export const trialDialogFor = (locale: Locale) =>
     readCopy('trialDialog', locale),
     pricingFor(locale),
     readCopyValues(locale).trialClaim,
+    site,
   );
 
 export const signupMessagesFor = (locale: Locale) =>

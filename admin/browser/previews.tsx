@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { copyCollections, type Copy } from '../../shared/copy/collections';
 import { copyValues } from '../../shared/copy/copyValues';
+import { site } from '../../shared/facts/brand';
 import { fillCopy, type TemplateValues } from '../../shared/language/fillTemplate';
 import type { Locale } from '../../shared/language/locales';
 import { ClosingCta } from '../../src/components/ClosingCta';
@@ -88,6 +89,7 @@ function PricingPage({ locale, pricingPage: page, pricingCalculator }: PageWords
     trialDialog: files.trialDialog[locale],
     signupMessages: files.signupMessages[locale],
     labels: { trial, trialClaim: values.trialClaim },
+    addresses: { appUrl: site.appUrl, supportEmail: site.supportEmail },
   };
   return (
     <>

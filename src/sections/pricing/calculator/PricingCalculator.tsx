@@ -12,7 +12,7 @@ import { pricingText } from '../../../../shared/copy/pricingText';
 import type { Locale } from '../../../../shared/language/locales';
 import { calculatorText } from './calculatorText';
 import { signupMessagesFrom } from '../../../signup/signupMessages';
-import { trialDialogText } from '../trial/trialDialogText';
+import { trialDialogText, type DialogAddresses } from '../trial/trialDialogText';
 import { defaultPlan } from '../../../../shared/facts/plan';
 import {
   defaultLevelIndex,
@@ -56,7 +56,8 @@ function usePlanChoice() {
 
 /**
  * The copy the page gives the island, in its language only: the calculator's, the dialog's and
- * the signup messages as their files hold them, and two labels the page has already filled.
+ * the signup messages as their files hold them, two labels the page has already filled, and the
+ * addresses the dialog names.
  */
 export interface IslandCopy {
   locale: Locale;
@@ -64,6 +65,7 @@ export interface IslandCopy {
   trialDialog: Copy<'trialDialog'>;
   signupMessages: Copy<'signupMessages'>;
   labels: { trial: string; trialClaim: string };
+  addresses: DialogAddresses;
 }
 
 /** Everything the island and its dialog say, built from the page's language's copy. */
@@ -73,7 +75,7 @@ function useIslandText(copy: IslandCopy) {
     return {
       pricing,
       ...calculatorText(copy.pricingCalculator, pricing, copy.labels),
-      dialog: trialDialogText(copy.trialDialog, pricing, copy.labels.trialClaim),
+      dialog: trialDialogText(copy.trialDialog, pricing, copy.labels.trialClaim, copy.addresses),
       language: { locale: copy.locale, messages: signupMessagesFrom(copy.signupMessages) },
     };
   }, [copy]);

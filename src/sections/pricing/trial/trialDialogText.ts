@@ -2,14 +2,21 @@ import type { PlanChoice } from '../../../../shared/facts/plan';
 import { offer } from '../../../../shared/facts/offer';
 import { fillTemplate } from '../../../../shared/language/fillTemplate';
 import type { PricingText } from '../../../../shared/copy/pricingText';
-import { site } from '../../../../shared/facts/brand';
+import type { site } from '../../../../shared/facts/brand';
 import type { Copy } from '../../../../shared/copy/collections';
+
+/**
+ * The brand's addresses the dialog names (../../../../shared/facts/brand.ts). The page passes them
+ * to the island, so the island's code carries none of the brand's facts.
+ */
+export type DialogAddresses = Pick<typeof site, 'appUrl' | 'supportEmail'>;
 
 /** The trial dialog's words (src/content/trial-dialog/), facts filled in, from its language's copy. */
 export function trialDialogText(
   dialog: Copy<'trialDialog'>,
   pricing: PricingText,
   trialClaim: string,
+  { appUrl, supportEmail }: DialogAddresses,
 ) {
   return {
     ...dialog,
@@ -26,9 +33,9 @@ export function trialDialogText(
     },
     existingAccount: {
       ...dialog.existingAccount,
-      signInHref: site.appUrl,
-      supportEmail: site.supportEmail,
-      supportHref: `mailto:${site.supportEmail}`,
+      signInHref: appUrl,
+      supportEmail,
+      supportHref: `mailto:${supportEmail}`,
     },
   };
 }
