@@ -71,6 +71,7 @@ export async function createServices(
       site: config.siteOrigin,
       retentionDays: config.visitEventsRetentionDays,
       rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },
+      maxHeldAnswers: Math.floor(config.connections.maxConnections / 4),
       log,
     });
     visitStore = opened.visits;

@@ -10,6 +10,7 @@ function writerFor(
     fail?: boolean;
     refuses?: (item: number) => boolean;
     waitWhile?: () => boolean;
+    maxBatchWhileWaiting?: number;
   } = {},
 ) {
   const batches: number[][] = [];
@@ -30,6 +31,7 @@ function writerFor(
       causes.push(cause);
     },
     ...(options.waitWhile ? { waitWhile: options.waitWhile, maxWaitMs: 200 } : {}),
+    ...(options.maxBatchWhileWaiting ? { maxBatchWhileWaiting: options.maxBatchWhileWaiting } : {}),
   });
   return { writer, batches, dropped: () => dropped, causes };
 }
@@ -109,6 +111,26 @@ describe('the batch writer', () => {
     await writer.flush();
     expect(batches).toEqual([[1], [2]]);
     expect(performance.now() - begun).toBeGreaterThanOrEqual(190);
+    await writer.close();
+  });
+
+  it('once it has waited its time, writes small batches with a turn of the event loop between', async () => {
+    const { writer, batches } = writerFor({
+      maxBatch: 10,
+      maxBatchWhileWaiting: 2,
+      waitWhile: () => true,
+    });
+    for (let item = 1; item <= 5; item++) writer.offer(item);
+    const begun = performance.now();
+    const flushed = writer.flush();
+    let turns = 0;
+    const countTurns = setInterval(() => (turns += 1), 0);
+    await flushed;
+    clearInterval(countTurns);
+    // One wait for the whole queue, not one per batch.
+    expect(performance.now() - begun).toBeLessThan(390);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+    expect(turns).toBeGreaterThan(0);
     await writer.close();
   });
 });

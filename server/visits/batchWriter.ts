@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as yieldToIo, setTimeout as sleep } from 'node:timers/promises';
 
 export interface BatchWriterOptions<Item> {
   /** Writes one batch (one statement per table, in one transaction). */
@@ -8,9 +8,14 @@ export interface BatchWriterOptions<Item> {
   /** Items per write; a queue this long is written at once instead of at the next tick. */
   maxBatch: number;
   intervalMs: number;
-  /** While this holds, a batch waits (up to `maxWaitMs`) before it is written. */
+  /**
+   * While this holds, the queue waits (up to `maxWaitMs`) before it is written, and is then
+   * written `maxBatchWhileWaiting` items at a time: a write holds the database (on PGlite, the
+   * server's thread) for a short moment only.
+   */
   waitWhile?: () => boolean;
   maxWaitMs?: number;
+  maxBatchWhileWaiting?: number;
   /**
    * Whether a failed write was refused for what a row holds (rather than for the database being
    * away): such a batch is split and its halves written on their own, so the good rows are kept.
@@ -37,6 +42,7 @@ export interface BatchWriter<Item> {
 export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): BatchWriter<Item> {
   const { write, maxQueued, maxBatch, intervalMs, onDropped } = options;
   const { waitWhile = () => false, maxWaitMs = 1_000, isRowError = () => false } = options;
+  const { maxBatchWhileWaiting = maxBatch } = options;
   let queue: Item[] = [];
   let writing: Promise<void> | undefined;
   let closed = false;
@@ -56,13 +62,16 @@ export function createBatchWriter<Item>(options: BatchWriterOptions<Item>): Batc
   };
 
   const drain = async (): Promise<void> => {
+    const deadline = Date.now() + maxWaitMs;
     while (queue.length > 0) {
       // Closing writes at once: the server is stopping and no signup will wait behind it.
-      const deadline = Date.now() + maxWaitMs;
       while (!closed && waitWhile() && Date.now() < deadline) await sleep(5);
-      const batch = queue.slice(0, maxBatch);
+      const waiting = !closed && waitWhile();
+      const batch = queue.slice(0, waiting ? maxBatchWhileWaiting : maxBatch);
       queue = queue.slice(batch.length);
       await writeKeepingGoodRows(batch);
+      // A write on PGlite may finish without the thread ever reaching its I/O: let it, between two.
+      if (waiting) await yieldToIo();
     }
   };
   const flush = (): Promise<void> => {

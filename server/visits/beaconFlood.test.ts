@@ -72,7 +72,11 @@ async function timedSignUp(origin: string, email: string) {
 }
 
 async function listeningApp(options: Parameters<typeof testCounter>[2] = {}) {
-  counter = testCounter(context.harness.sql, new Date().toISOString(), options).counter;
+  // As the server sets it: a quarter of MAX_CONNECTIONS may be held answering dropped beacons.
+  counter = testCounter(context.harness.sql, new Date().toISOString(), {
+    maxHeldAnswers: maxConnections / 4,
+    ...options,
+  }).counter;
   const port = await freePort();
   // The test checkout's address is built from SITE_URL: the signup must come back here.
   const origin = `http://127.0.0.1:${port}`;
@@ -128,9 +132,9 @@ describe('a beacon flood from many addresses', () => {
     expect(answered).toBeGreaterThan(senders.length);
   }, 60_000);
 
-  it('sending without waiting, each beacon on its own connection, holds no socket', async () => {
+  it('sending without waiting, each beacon on its own connection, holds at most a quarter of the sockets', async () => {
     // Counting takes few beacons while a signup is under way, so most of this flood is dropped:
-    // a dropped beacon answered late would keep its socket open meanwhile.
+    // a dropped beacon answered late keeps its socket open meanwhile, up to the cap.
     const { app, port, origin, alone } = await listeningApp({ beaconsPerSecondDuringSignups: 10 });
     let mostOpen = 0;
     let sent = 0;
@@ -157,7 +161,7 @@ describe('a beacon flood from many addresses', () => {
     }
     expect(sent).toBeGreaterThan(100);
     expect(counter?.dropped().reasons['signup under way']).toBeGreaterThan(20);
-    // Sockets live as long as their beacon takes to answer, a few at a time: nowhere near the cap.
-    expect(mostOpen).toBeLessThan(maxConnections / 4);
+    // The held quarter, and the few answered at once that are in flight: far from the cap.
+    expect(mostOpen).toBeLessThan(maxConnections / 2);
   }, 60_000);
 });

@@ -51,7 +51,8 @@ export interface BeaconRouteOptions {
  * the events join the counter's queue. DNT and Sec-GPC are answered 204 with nothing kept. A
  * beacon from another site is refused (403) before its body is read, and so is one the counter
  * does not admit (its client over the limit, or a flood while a signup is under way), which is
- * answered 204 at once: nothing of a dropped beacon is kept, not even its socket. Refusals are
+ * answered 204 with nothing of it kept, about a second late while a signup is under way and a
+ * quarter of MAX_CONNECTIONS is not already held that way (signupPriority.ts). Refusals are
  * counted by reason, and logged by the counter at most once a minute per reason, never one line
  * per beacon.
  */
@@ -87,7 +88,10 @@ export async function registerVisitCounting(
     scope.addHook('preParsing', async (request, reply) => {
       if (isForeign(request)) throw new BeaconRefused(403, 'badRequest', 'cross-site');
       if (asksNotToBeCounted(request.headers)) return reply.code(204).send();
-      if (!visits.admits(request)) return reply.code(204).send();
+      if (!visits.admits(request)) {
+        await visits.holdDropped();
+        return reply.code(204).send();
+      }
       return undefined;
     });
     scope.post<{ Body: string }>(

@@ -32,10 +32,15 @@ export interface VisitCounterOptions {
   now?: () => Date;
   queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
   rateLimit?: Partial<Omit<BeaconRateLimitOptions, 'now'>>;
-  /** Beacons counted per second while a signup is under way (default 200). */
+  /** Beacons counted per second while a signup is under way (default 50). */
   beaconsPerSecondDuringSignups?: number;
   /** How long a signup stays under way after its last call (default 1 s). */
   signupGraceMs?: number;
+  /**
+   * Answers to dropped beacons held at once while a signup is under way (default 0: none), about a
+   * second each; the server gives it a quarter of MAX_CONNECTIONS.
+   */
+  maxHeldAnswers?: number;
   /** How often closed days are rolled up and old rows deleted (also once at start). */
   maintenanceMs?: number;
   /**
@@ -48,6 +53,8 @@ export interface VisitCounterOptions {
 export interface VisitCounter {
   /** Whether this client may send a beacon now; a refusal is counted as dropped. */
   admits(request: CountedRequest): boolean;
+  /** Waits before a beacon `admits` refused is answered: see signupPriority.ts. */
+  holdDropped(): Promise<void>;
   /** Counts a beacon refused at the edge. */
   refuse(reason: BeaconDropReason): void;
   /** A signup call in flight until `response` closes: counting gives way to it meanwhile. */
@@ -87,8 +94,10 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const names = createDailyNames(store);
   const withinLimit = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
   const priority = createSignupPriority({
-    beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 200,
+    beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 50,
     graceMs: options.signupGraceMs ?? 1_000,
+    holdMs: 1_000,
+    maxHeld: options.maxHeldAnswers ?? 0,
   });
 
   const write = async (batch: VisitRecord[]) => {
@@ -103,6 +112,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     ...defaultQueue,
     ...options.queue,
     waitWhile: priority.busy,
+    maxBatchWhileWaiting: 25,
     write,
     isRowError,
     onDropped: (count, cause, error) => dropped.add(cause, count, error),
@@ -156,6 +166,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       }
       return true;
     },
+    holdDropped: () => priority.holdDropped(),
     refuse: (reason) => dropped.add(reason),
     giveWayTo: priority.track,
     recordBeacon(request, events) {
