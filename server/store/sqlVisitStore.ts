@@ -15,8 +15,12 @@ const columnsOf = <Row>(rows: readonly Row[], columns: readonly (keyof Row)[]) =
   columns.map((column) => rows.map((row) => row[column] ?? null));
 
 /** Rows in key order, so concurrent batches lock shared rows in one order and never deadlock. */
-const sortedBy = <Row>(rows: readonly Row[], key: (row: Row) => string) =>
-  [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+/** Rows in the order of their keys, each key built once rather than at every comparison. */
+const sortedBy = <Row>(rows: readonly Row[], key: (row: Row) => string): Row[] =>
+  rows
+    .map((row) => ({ key: key(row), row }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
 
 const visitorColumns = [
   'day',

@@ -28,7 +28,7 @@ describe.each(visitDatabases)('daily salts on %s', (_name, open) => {
   it('are 32 random bytes, and a new day deletes the older salts', async () => {
     let now = new Date('2026-03-01T08:00:00Z');
     const salts = createDailySalts(createSqlVisitStore(harness().sql), () => now);
-    expect((await salts.saltOf('2026-03-01')).length).toBe(32);
+    expect((await salts.saltOf('2026-03-01')).symmetricKeySize).toBe(32);
     now = new Date('2026-03-02T00:00:01Z');
     await salts.saltOf('2026-03-02');
     const days = await harness().sql.query<{ day: string }>(

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { VisitStore } from '../store/visitStore';
 import { utcDay } from './days';
 
 export interface DailySalts {
-  /** The salt of `day`, created on first use (the same on every replica). */
-  saltOf(day: string): Promise<Uint8Array>;
+  /**
+   * The salt of `day`, created on first use (the same on every replica), as a key: HMAC with a
+   * key object is several times cheaper per beacon than with the bytes.
+   */
+  saltOf(day: string): Promise<KeyObject>;
 }
 
 /**
@@ -15,13 +18,13 @@ export function createDailySalts(
   store: Pick<VisitStore, 'keepSalt' | 'deleteSaltsBefore'>,
   now: () => Date = () => new Date(),
 ): DailySalts {
-  const cache = new Map<string, Uint8Array>();
-  const load = async (day: string): Promise<Uint8Array> => {
+  const cache = new Map<string, KeyObject>();
+  const load = async (day: string): Promise<KeyObject> => {
     const salt = await store.keepSalt(day, randomBytes(32));
     if (!salt) throw new Error(`No visit salt for ${day}`);
     await store.deleteSaltsBefore(utcDay(now()));
     for (const cached of cache.keys()) if (cached < day) cache.delete(cached);
-    return salt;
+    return createSecretKey(salt);
   };
   return {
     async saltOf(day) {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 
 /** What identifies a visitor within one day, before hashing; never stored. */
 export interface VisitorClient {
@@ -11,7 +11,7 @@ export interface VisitorClient {
  * after it, so the same visitor gets an unrelated hash the next day and old ones cannot be
  * recomputed.
  */
-export function visitorHash(salt: Uint8Array, client: VisitorClient, site: string): string {
+export function visitorHash(salt: KeyObject, client: VisitorClient, site: string): string {
   return createHmac('sha256', salt)
     .update(`${client.address}\n${client.userAgent}\n${site}`)
     .digest('hex')
