@@ -231,5 +231,5 @@ export async function runBeaconLoad(options: BeaconOptions, log: (line: string) 
       await database.remove();
     }
   }
-  return { floodConnections, signupVisitors, rows };
+  return { floodConnections, signupVisitors, seconds: options.seconds, rows };
 }

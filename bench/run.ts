@@ -203,7 +203,8 @@ async function main(): Promise<number> {
     results.beacons = await runBeaconLoad(
       {
         distDir,
-        seconds: options.loadSeconds,
+        // A p99 needs a few hundred signups per phase: three times the load tests' seconds.
+        seconds: 3 * options.loadSeconds,
         postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
         runTag: started.getTime().toString(36),
       },
