@@ -14,8 +14,10 @@ import { stepBits, type VisitRows, type VisitStore } from './visitStore';
 const columnsOf = <Row>(rows: readonly Row[], columns: readonly (keyof Row)[]) =>
   columns.map((column) => rows.map((row) => row[column] ?? null));
 
-/** Rows in key order, so concurrent batches lock shared rows in one order and never deadlock. */
-/** Rows in the order of their keys, each key built once rather than at every comparison. */
+/**
+ * Rows in key order, so concurrent batches lock shared rows in one order and never deadlock. Each
+ * key is built once, not at every comparison.
+ */
 const sortedBy = <Row>(rows: readonly Row[], key: (row: Row) => string): Row[] =>
   rows
     .map((row) => ({ key: key(row), row }))
