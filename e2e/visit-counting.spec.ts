@@ -75,8 +75,9 @@ test('a bounce from a campaign link is counted with its source, and its LCP reco
   await (await vitalsChunk).finished();
   await visitor.page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   await visitor.page.goto('about:blank');
-  await visitor.context.close();
 
+  // The browser stays open while the server is asked: closing it at once could cancel the
+  // beacon the page handed over as it unloaded, which a visitor's browser would still send.
   await expect(async () => {
     const report = await todaysReport(page, { source });
     expect(report.funnel.steps.find(({ step }) => step === 'visit')?.visitors).toBe(1);
@@ -90,6 +91,7 @@ test('a bounce from a campaign link is counted with its source, and its LCP reco
     expect(home?.lcp_p75).not.toBeNull();
   }).toPass({ timeout: 20_000 });
   expect(await samplesOfHome()).toBeGreaterThan(samplesBefore);
+  await visitor.context.close();
 });
 
 test('a visitor who lands on /de from a campaign and taps Preise at once is counted at every step, with that source', async ({
