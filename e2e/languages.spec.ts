@@ -491,3 +491,48 @@ test('the API answers in the language the page asks for', async ({ request }) =>
     });
   }
 });
+
+test('the suggestion comes right after the header for the keyboard, and gives way to what it covers', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    viewport: viewports.mobile,
+  });
+  const page = await context.newPage();
+  await page.goto('/case/handcraft-blends');
+  const suggestion = page.getByTestId('language-suggestion');
+  await expect(suggestion).toBeVisible();
+  const focusIsIn = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (focused?.closest('[data-testid="language-suggestion"]')) return 'suggestion';
+      return focused?.closest('main') ? 'main' : 'elsewhere';
+    });
+  // From the top of the page, the keyboard reaches the suggestion before anything in the page.
+  let reached = 'elsewhere';
+  for (let press = 0; press < 30 && reached === 'elsewhere'; press += 1) {
+    await page.keyboard.press('Tab');
+    reached = await focusIsIn();
+  }
+  expect(reached).toBe('suggestion');
+  const { link } = readCopy('navigation', 'de').languageSuggestion;
+  await expect(suggestion.getByRole('link', { name: link })).toBeFocused();
+  // Past its button, focus lands on the case study's back link, whose top it lies over on a
+  // phone: it gives way, so nothing of the focused link is hidden.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusIsIn()).toBe('main');
+  const hidden = await page.evaluate(() => {
+    const focused = document.activeElement?.getBoundingClientRect();
+    const over = document.querySelector('[data-testid="language-suggestion"]');
+    const box = over?.getBoundingClientRect();
+    return Boolean(focused && box && focused.top < box.bottom && box.top < focused.bottom);
+  });
+  expect(hidden).toBe(false);
+  // Not dismissed for good: the next page suggests German again.
+  await page.goto('/cases');
+  await expect(page.getByTestId('language-suggestion')).toBeVisible();
+  await context.close();
+});

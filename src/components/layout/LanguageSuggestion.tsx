@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/language/locales';
  * The one-line suggestion of this page in another language, in that language: kept in a template
  * until suggestLanguage.ts finds that the browser asks for it. Shown over the top of the page,
  * under the header, so it moves nothing, and scrolled away with the page, so it never takes a
- * phone's screen; never a redirect.
+ * phone's screen; it gives way to keyboard focus on what it covers. Never a redirect.
  */
 export function LanguageSuggestion({
   locale,

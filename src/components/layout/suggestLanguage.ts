@@ -42,4 +42,17 @@ export function suggestLanguage(
     }
   });
   template.after(suggestion);
+  // Laid over the top of the page, it would hide what keyboard focus reaches beneath it (a case
+  // study's back link): it gives way for this page, without counting as dismissed.
+  const giveWay = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('main')) return;
+    if (overlaps(event.target.getBoundingClientRect(), suggestion.getBoundingClientRect())) {
+      suggestion.remove();
+      doc.removeEventListener('focusin', giveWay);
+    }
+  };
+  doc.addEventListener('focusin', giveWay);
 }
+
+const overlaps = (a: DOMRect, b: DOMRect): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
