@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -196,14 +196,20 @@ test('the language switcher links each page to itself in every language, without
   await context.close();
 });
 
-test('a browser that asks for German gets the English page it asked for, with a suggestion', async ({
-  browser,
-}) => {
+/** A visitor whose browser asks for German first. */
+async function germanBrowser(browser: Browser, viewport?: { width: number; height: number }) {
   const context = await browser.newContext({
     locale: 'de-DE',
     extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    ...(viewport ? { viewport } : {}),
   });
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+test('a browser that asks for German gets the English page it asked for, with a suggestion', async ({
+  browser,
+}) => {
+  const { context, page } = await germanBrowser(browser);
   const response = await page.goto('/pricing');
   expect(response?.status()).toBe(200);
   expect(response?.request().redirectedFrom()).toBeNull();
@@ -495,12 +501,7 @@ test('the API answers in the language the page asks for', async ({ request }) =>
 test('the suggestion comes right after the header for the keyboard, and gives way to what it covers', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
-    viewport: viewports.mobile,
-  });
-  const page = await context.newPage();
+  const { context, page } = await germanBrowser(browser, viewports.mobile);
   await page.goto('/case/handcraft-blends');
   const suggestion = page.getByTestId('language-suggestion');
   await expect(suggestion).toBeVisible();

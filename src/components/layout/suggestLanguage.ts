@@ -33,8 +33,14 @@ export function suggestLanguage(
   if (!template) return;
   const suggestion = template.content.firstElementChild?.cloneNode(true);
   if (!(suggestion instanceof HTMLElement)) return;
-  suggestion.querySelector('[data-dismiss-language-suggestion]')?.addEventListener('click', () => {
+  // Gone for this page, dismissed or given way: the focus listener below goes with it.
+  const leave = new AbortController();
+  const remove = () => {
     suggestion.remove();
+    leave.abort();
+  };
+  suggestion.querySelector('[data-dismiss-language-suggestion]')?.addEventListener('click', () => {
+    remove();
     try {
       storage?.setItem(SUGGESTION_DISMISSED_KEY, '1');
     } catch {
@@ -47,11 +53,10 @@ export function suggestLanguage(
   const giveWay = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('main')) return;
     if (overlaps(event.target.getBoundingClientRect(), suggestion.getBoundingClientRect())) {
-      suggestion.remove();
-      doc.removeEventListener('focusin', giveWay);
+      remove();
     }
   };
-  doc.addEventListener('focusin', giveWay);
+  doc.addEventListener('focusin', giveWay, { signal: leave.signal });
 }
 
 const overlaps = (a: DOMRect, b: DOMRect): boolean =>
