@@ -25,7 +25,11 @@ afterEach(async () => {
 
 async function loadCounting() {
   const { loadVisitCounting } = await import('./loadVisitCounting');
-  loadVisitCounting((run) => window.addEventListener('pointerdown', run, { once: true }));
+  const { afterFirstPaint } = await import('../components/ui/afterFirstPaint');
+  loadVisitCounting(
+    (run) => window.addEventListener('pointerdown', run, { once: true }),
+    afterFirstPaint,
+  );
 }
 
 describe('loading the counting', () => {

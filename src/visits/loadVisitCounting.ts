@@ -1,13 +1,16 @@
 /**
  * Loads the counting (src/visits/startCounting.ts) with no interaction needed, as soon as the
- * page has painted: a frame, then a task after it. Not later, when the browser is idle: a busy
+ * page has painted (the layout's `afterFirstPaint`). Not later, when the browser is idle: a busy
  * phone can put that off for seconds, and a visitor who taps "Pricing" meanwhile would leave
  * before the visit was sent. It is about 1 kB and comes after the first paint, so it takes nothing
  * from it; web-vitals, most of the counting's bytes, follows only after the load event. A visitor
  * who acts before the first frame was done starts it there and then: the layout says when that is.
  */
-export function loadVisitCounting(onFirstInteraction: (run: () => void) => void): void {
+export function loadVisitCounting(
+  onFirstInteraction: (run: () => void) => void,
+  afterFirstPaint: (run: () => void) => void,
+): void {
   const load = () => void import('./startCounting');
   onFirstInteraction(load);
-  requestAnimationFrame(() => setTimeout(load));
+  afterFirstPaint(load);
 }

@@ -6,12 +6,14 @@ function toggleEvent(newState: 'open' | 'closed'): Event {
   return Object.assign(new Event('toggle'), { newState });
 }
 
+const header = `
+  <button data-menu-toggle aria-controls="menu" aria-expanded="false" aria-label="Open menu"
+    data-open-label="Open menu" data-close-label="Close menu"></button>
+  <nav id="menu" popover></nav>`;
+
 describe('enhanceMobileMenu', () => {
   beforeEach(() => {
-    document.body.innerHTML = `
-      <button data-menu-toggle aria-controls="menu" aria-expanded="false" aria-label="Open menu"
-        data-open-label="Open menu" data-close-label="Close menu"></button>
-      <nav id="menu" popover></nav>`;
+    document.body.innerHTML = header;
     enhanceMobileMenu(document);
   });
 
@@ -29,5 +31,16 @@ describe('enhanceMobileMenu', () => {
     menu()?.dispatchEvent(toggleEvent('closed'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveAttribute('aria-label', 'Open menu');
+  });
+
+  it('shows the menu as open when a tap opened it before the page was enhanced', () => {
+    document.body.innerHTML = header;
+    const early = menu();
+    if (!early) throw new Error('no menu');
+    // jsdom cannot open a popover: the state is the one the browser reports.
+    early.matches = (selector: string) => selector === ':popover-open';
+    enhanceMobileMenu(document);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAttribute('aria-label', 'Close menu');
   });
 });

@@ -7,9 +7,19 @@ export function enhanceMobileMenu(doc: Document = document): void {
   const menu = doc.getElementById(toggle?.getAttribute('aria-controls') ?? '');
   if (!toggle || !menu) return;
   const { openLabel = '', closeLabel = '' } = toggle.dataset;
-  menu.addEventListener('toggle', (event) => {
-    const open = (event as ToggleEvent).newState === 'open';
+  const show = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', open ? closeLabel : openLabel);
-  });
+  };
+  menu.addEventListener('toggle', (event) => show((event as ToggleEvent).newState === 'open'));
+  // A tap that opened the menu before this ran (it runs after the first paint).
+  if (popoverOpen(menu)) show(true);
+}
+
+function popoverOpen(element: Element): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false; // A browser without popovers does not know the selector.
+  }
 }
