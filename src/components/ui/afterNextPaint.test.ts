@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterNextPaint } from './afterNextPaint';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('afterFirstPaint', () => {
+describe('afterNextPaint', () => {
   it('runs the work in a task after the next frame, not in the frame itself', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     const work = vi.fn();
-    afterFirstPaint(work);
+    afterNextPaint(work);
     expect(work).not.toHaveBeenCalled();
 
     const frame = vi.fn();
