@@ -25,10 +25,10 @@ afterEach(async () => {
 
 async function loadCounting() {
   const { loadVisitCounting } = await import('./loadVisitCounting');
-  const { afterNextPaint } = await import('../components/ui/afterNextPaint');
+  const { afterFirstPaint } = await import('../components/ui/afterFirstPaint');
   loadVisitCounting(
     (run) => window.addEventListener('pointerdown', run, { once: true }),
-    afterNextPaint,
+    afterFirstPaint,
   );
 }
 

@@ -1,6 +1,6 @@
 import { whenIdle } from '../../integrations/whenIdle';
 import { loadVisitCounting } from '../../visits/loadVisitCounting';
-import { afterNextPaint } from '../ui/afterNextPaint';
+import { afterFirstPaint } from '../ui/afterFirstPaint';
 import { onFirstInteraction } from '../ui/firstInteraction';
 import { suggestLanguage } from './suggestLanguage';
 import { enhanceMobileMenu } from './mobileMenu';
@@ -9,12 +9,12 @@ import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 // What the page does on its own waits for the first paint: it changes nothing the first screen
 // shows (the menu and the floating link work or stay hidden without it, the suggestion is laid
 // over the page), and done at once it would put that paint off on a slow phone.
-afterNextPaint(() => {
+afterFirstPaint(() => {
   enhanceMobileMenu(document);
   enhanceFloatingTrialLink(document);
   suggestLanguage(document);
 });
-loadVisitCounting(onFirstInteraction, afterNextPaint);
+loadVisitCounting(onFirstInteraction, afterFirstPaint);
 
 // Astro's link prefetching: a page is fetched as soon as the pointer rests on its link or
 // keyboard focus reaches it, so following the link is instant. Its code loads on the visitor's

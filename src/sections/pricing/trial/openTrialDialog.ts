@@ -1,6 +1,5 @@
 import { chosenPlan } from '../../../signup/planChoice';
 import { reportStep } from '../../../visits/reportStep';
-import { afterNextPaint } from '../../../components/ui/afterNextPaint';
 import type { TrialDialogSetup } from './trialDialogBehaviour';
 
 /** The id of the page's trial dialog (./TrialDialog.tsx). */
@@ -18,7 +17,8 @@ const loadBehaviour = () => import('./trialDialogBehaviour');
  * step and starting the fetch of the behaviour wait for it, so that the tap's own frame has only
  * the dialog to draw.
  */
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Shows the page's trial dialog at once, naming the chosen plan, and gives it its behaviour as
@@ -48,7 +48,7 @@ export function openTrialDialog(trigger: HTMLElement, setup: TrialDialogSetup, d
     },
     { once: true },
   );
-  const enhanced = nextPaint()
+  const enhanced = afterNextPaint()
     .then(() => {
       if (dialog.open) page.forEach((element) => (element.inert = true));
       reportStep('trial_dialog');

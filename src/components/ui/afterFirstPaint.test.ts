@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './afterNextPaint';
+import { afterFirstPaint } from './afterFirstPaint';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('afterNextPaint', () => {
+describe('afterFirstPaint', () => {
   it('runs the work in a task after the next frame, not in the frame itself', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     const work = vi.fn();
-    afterNextPaint(work);
+    afterFirstPaint(work);
     expect(work).not.toHaveBeenCalled();
 
     const frame = vi.fn();
