@@ -15,6 +15,7 @@ const processTests = [
   'server/delivery/handoffProcesses.test.ts',
   'server/http/rateLimitStore.test.ts',
   'server/team/signInTiming.test.ts',
+  'server/visits/reportPeriodProcess.test.ts',
 ];
 
 /** What every test file runs with. */
@@ -92,6 +93,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'config/**/*.test.ts',
+            'lint/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...processTests, ...ownWorker],
           isolate: false,

@@ -17,7 +17,7 @@ import { pgliteDriver } from '../server/store/pgliteDriver';
 import { openPostgresDriver } from '../server/store/postgresDriver';
 import type { SqlDriver } from '../server/store/sqlDriver';
 import { createSqlVisitStore } from '../server/store/sqlVisitStore';
-import { addDays, reportPeriod } from '../server/visits/days';
+import { addDays } from '../shared/contracts/reportPeriod';
 import { createVisitCounter } from '../server/visits/visitCounter';
 import { histogramSlots, thresholdSlot } from '../server/visits/vitalHistogram';
 import { silentLog } from '../test/visitCounting';
@@ -304,11 +304,7 @@ async function measure(
     const rows: ConsoleReportRow[] = [];
     try {
       for (const days of [1, 7, 30]) {
-        const { current } = reportPeriod(
-          today,
-          { from: addDays(today, -(days - 1)), to: today },
-          days,
-        );
+        const current = { from: addDays(today, -(days - 1)), to: today };
         await counter.report(current);
         const times: number[] = [];
         for (let run = 0; run < options.runs; run++) {

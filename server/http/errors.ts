@@ -55,12 +55,15 @@ export class ApiError extends Error {
   }
 }
 
-/** A refusal of the team console's API, named by its message in src/content/team-messages. */
+/**
+ * A refusal of the team console's API, named by its message in src/content/team-messages, with
+ * the values its message names (`wait` in seconds for tooManyRequests).
+ */
 export class TeamError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: TeamMessageKey,
-    readonly waitSeconds?: number,
+    readonly values: Readonly<Record<string, string | number>> = {},
   ) {
     super(messageKey);
     this.name = 'TeamError';
@@ -88,6 +91,7 @@ export async function fromStore<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (reason) {
+    if (reason instanceof ApiError || reason instanceof TeamError) throw reason;
     if (isDataException(reason)) throw new ApiError(400, 'badRequest');
     throw new DependencyUnavailableError('database', reason);
   }
@@ -160,8 +164,14 @@ function apiRefusal(error: FastifyError | Error): ApiRefusal {
   return known ?? generalFailure(error);
 }
 
-function teamRefusal(error: FastifyError | Error): { status: number; key: TeamMessageKey } {
-  if (error instanceof TeamError) return { status: error.statusCode, key: error.messageKey };
+function teamRefusal(error: FastifyError | Error): {
+  status: number;
+  key: TeamMessageKey;
+  values?: TeamError['values'];
+} {
+  if (error instanceof TeamError) {
+    return { status: error.statusCode, key: error.messageKey, values: error.values };
+  }
   if (error instanceof DependencyUnavailableError) return { status: 503, key: 'databaseDown' };
   return generalFailure(error);
 }
@@ -203,17 +213,17 @@ export function sendTeamError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const { status, key } = teamRefusal(error);
+  const { status, key, values = {} } = teamRefusal(error);
   if (status >= 500) {
     const reason = error instanceof DependencyUnavailableError ? error.reason : error;
     request.log.error({ err: loggableError(reason) }, "Failure in the team's console");
   }
-  const wait = error instanceof TeamError ? error.waitSeconds : undefined;
-  const message =
-    key === 'tooManyRequests'
-      ? fillTemplate(teamMessages.tooManyRequests, { wait: waitText(wait ?? 60, 'en') })
-      : teamMessages[key];
-  return sendJson(reply, status, message);
+  const wait = key === 'tooManyRequests' ? waitText(Number(values.wait ?? 60), 'en') : undefined;
+  return sendJson(
+    reply,
+    status,
+    fillTemplate(teamMessages[key], wait === undefined ? values : { ...values, wait }),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { daysOf } from '../../shared/contracts/reportPeriod';
 import type { SqlSession } from './sqlDriver';
 import {
   pageVisitorsSql,
@@ -6,16 +7,6 @@ import {
   visitorRowsSql,
 } from './sqlVisitRollUps';
 import type { DayRange, FunnelCounts, NamedCount, ReportQuery, ReportRows } from './visitStore';
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-function daysOf({ from, to }: DayRange): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += dayMs) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 /**
  * Each day is read from one place only: its roll-ups once it has them, else its visitors. The

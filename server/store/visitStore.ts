@@ -1,7 +1,8 @@
 import type { DailyNameKind } from '../../shared/contracts/visitCounting';
 
 /** Days as the visit tables store them, `YYYY-MM-DD` (UTC), both ends included. */
-export type DayRange = { from: string; to: string };
+import type { DayRange } from '../../shared/contracts/reportPeriod';
+export type { DayRange };
 
 /** The funnel's steps as bits of a visitor's row (`steps`): a visitor reached each at most once a day. */
 export const stepBits = {
@@ -34,8 +35,14 @@ export interface VisitorRow {
 export interface VisitRows {
   visitors: VisitorRow[];
   pageViews: { day: string; path: string; visitor: string }[];
-  /** Samples per day, page and metric, as histogram counts (server/visits/vitalHistogram.ts). */
-  vitals: { day: string; path: string; metric: string; samples: number[] }[];
+  /**
+   * Page-speed samples, each in its histogram slot (server/visits/vitalHistogram.ts), and whose
+   * they are: the client's hash under the day's salt. At most one per day, page, metric and voice
+   * is counted, the first to arrive.
+   */
+  vitals: { day: string; path: string; metric: string; voice: string; slot: number }[];
+  /** How many slots a histogram has. */
+  vitalSlots: number;
   /** Which visitor opened each checkout session, so its completion credits the same visitor. */
   checkouts: { sessionId: string; day: string; visitor: string }[];
   /** Checkout sessions completed: `completed` for the visitor who opened each. */

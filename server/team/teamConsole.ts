@@ -82,7 +82,7 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
     global: false,
     ...rateLimitStore.pluginOptions,
     errorResponseBuilder: (_request, context) =>
-      new TeamError(context.statusCode, 'tooManyRequests', context.ttl / 1000),
+      new TeamError(context.statusCode, 'tooManyRequests', { wait: context.ttl / 1000 }),
   });
 
   const mailer = configuredMailer(options.mail, options.dataDir);

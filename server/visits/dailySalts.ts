@@ -1,6 +1,6 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { VisitStore } from '../store/visitStore';
-import { utcDay } from './days';
+import { utcDay } from '../../shared/contracts/reportPeriod';
 
 export interface DailySalts {
   /**

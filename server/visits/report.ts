@@ -12,7 +12,8 @@ import {
 } from '../../shared/contracts/visitCounting';
 import { isLocale } from '../../shared/language/locales';
 import type { FunnelCounts, NamedCount, ReportRows } from '../store/visitStore';
-import { addDays, type ReportPeriod } from './days';
+import { daysOf } from '../../shared/contracts/reportPeriod';
+import type { ReportPeriod } from './days';
 import { p75 } from './vitalHistogram';
 
 /**
@@ -60,12 +61,6 @@ const addedUp = (rows: readonly FunnelCounts[]): FunnelCounts =>
     funnelSteps.map((step) => [step, sum(rows, (row) => row[step])]),
   ) as unknown as FunnelCounts;
 
-function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /** The console's answer from the store's rows: every list cut to its length, every day present. */
 export function reportAnswer(
   period: ReportPeriod,
@@ -75,7 +70,7 @@ export function reportAnswer(
   const { current, previous } = period;
   const byDay = new Map(rows.daily.map((row) => [row.day, row]));
   const totalOf = (from: string, to: string, value: 'visitors' | 'checkout' | 'completed') =>
-    sum(daysOf(from, to), (day) => byDay.get(day)?.[value] ?? 0);
+    sum(daysOf({ from, to }), (day) => byDay.get(day)?.[value] ?? 0);
   const compared = (value: 'visitors' | 'checkout' | 'completed') => ({
     current: totalOf(current.from, current.to, value),
     previous: totalOf(previous.from, previous.to, value),
@@ -99,7 +94,7 @@ export function reportAnswer(
       trialsStarted: compared('checkout'),
       trialsCompleted: compared('completed'),
     },
-    daily: daysOf(current.from, current.to).map((day) => ({
+    daily: daysOf(current).map((day) => ({
       day,
       visitors: byDay.get(day)?.visitors ?? 0,
       trialsStarted: byDay.get(day)?.checkout ?? 0,

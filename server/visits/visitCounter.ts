@@ -17,7 +17,15 @@ import { clientKey } from './clientKey';
 import { countableClient, type CountedRequest } from './countedRequest';
 import { createDailyNames } from './dailyNames';
 import { createDailySalts } from './dailySalts';
-import { oldestKeptDay, reportPeriod, utcDay, type ReportPeriod } from './days';
+import {
+  checkedPeriod,
+  firstReportDay,
+  lastReportDay,
+  reportMaxDays,
+  utcDay,
+} from '../../shared/contracts/reportPeriod';
+import { TeamError } from '../http/errors';
+import { oldestKeptDay, reportPeriod, type ReportPeriod } from './days';
 import { createDroppedBeacons } from './droppedBeacons';
 import { reportAnswer } from './report';
 import { createSignupPriority } from './signupPriority';
@@ -29,6 +37,8 @@ export interface VisitCounterOptions {
   site: string;
   retentionDays: number;
   log: FastifyBaseLogger;
+  /** The site's own pages, counted under their paths outside the daily caps (default none). */
+  sitePaths?: ReadonlySet<string>;
   now?: () => Date;
   queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
   rateLimit?: Partial<Omit<BeaconRateLimitOptions, 'now'>>;
@@ -65,7 +75,10 @@ export interface VisitCounter {
   creditCheckout(request: CountedRequest, sessionId: string): void;
   /** The `completed` step, credited to the visitor who opened the checkout session. */
   creditCompletion(sessionId: string): void;
-  /** The console's report; without `from` and `to`, the last 30 days. */
+  /**
+   * The console's report; without `from` and `to`, the last 30 days. A period it cannot answer
+   * for (shared/contracts/reportPeriod.ts) is a 400 in the console's words.
+   */
   report(filters: ReportFilters): Promise<ReportAnswer>;
   /** The report of an exact period (the weekly e-mail). */
   reportOf(period: ReportPeriod, filters?: ReportFilters): Promise<ReportAnswer>;
@@ -91,7 +104,8 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const rollUpAfterMs = options.rollUpAfterMs ?? 10 * 60 * 1000;
   const dropped = createDroppedBeacons(log, () => now().getTime());
   const salts = createDailySalts(store, now);
-  const names = createDailyNames(store);
+  const sitePaths = options.sitePaths ?? new Set<string>();
+  const names = createDailyNames(store, { isSitePath: (path) => sitePaths.has(path) });
   const withinLimit = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
   const priority = createSignupPriority({
     beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 50,
@@ -120,7 +134,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const offer = (record: VisitRecord) => {
     // Validated before it is queued: a batch is never refused for one record's text.
     if (isStorable(record)) writer.offer(record);
-    else dropped.add('control character');
+    else dropped.add('invisible character');
   };
 
   let maintaining: Promise<void> | undefined;
@@ -180,7 +194,15 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     creditCompletion(sessionId) {
       offer({ kind: 'completed', sessionId });
     },
-    report: (filters) => reportOf(reportPeriod(utcDay(now()), filters, defaultReportDays), filters),
+    report(filters) {
+      const today = utcDay(now());
+      const period = checkedPeriod(filters, today, defaultReportDays);
+      if (typeof period === 'string') {
+        const values = { first: firstReportDay, last: lastReportDay(today), days: reportMaxDays };
+        return Promise.reject(new TeamError(400, period, values));
+      }
+      return reportOf(reportPeriod(period), filters);
+    },
     reportOf,
     dropped: () => dropped.counts(),
     maintain,

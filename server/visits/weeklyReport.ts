@@ -4,14 +4,15 @@ import { loggableError } from '../http/loggableError';
 import type { DeliveryOutbox } from '../store/store';
 import type { VisitStore } from '../store/visitStore';
 import type { WeeklyReportFacts } from '../store/weeklyReportFacts';
-import { addDays, utcDay, type ReportPeriod } from './days';
+import { addDays, utcDay } from '../../shared/contracts/reportPeriod';
+import { reportPeriod, type ReportPeriod } from './days';
 import { reportAnswer, topOf } from './report';
 
 export interface WeeklyReportOptions {
   visits: Pick<VisitStore, 'report'>;
   outbox: Pick<DeliveryOutbox, 'scheduleWeeklyReport'>;
-  /** TEAM_EMAILS: each gets the report. */
-  recipients: readonly string[];
+  /** TEAM_EMAILS as it stands when the week's report is queued: each gets it. */
+  recipients: ReadonlySet<string>;
   /** WEEKLY_REPORT_DAY as a UTC weekday (0 Sunday … 6 Saturday); undefined: no report. */
   weekday: number | undefined;
   /** Called once this process queued a week's report, so its delivery worker sends it now. */
@@ -46,10 +47,8 @@ export function isoWeek(day: string): string {
 }
 
 /** The 7 days before `today`, and the 7 before those. */
-export const weekBefore = (today: string): ReportPeriod => ({
-  current: { from: addDays(today, -7), to: addDays(today, -1) },
-  previous: { from: addDays(today, -14), to: addDays(today, -8) },
-});
+export const weekBefore = (today: string): ReportPeriod =>
+  reportPeriod({ from: addDays(today, -7), to: addDays(today, -1) });
 
 /** The e-mail's figures: the console's own answer for the week, its sources and slow pages. */
 export async function weeklyReportFacts(
@@ -110,16 +109,15 @@ export function startWeeklyReports(options: WeeklyReportOptions): WeeklyReports 
   const checkOnce = async (): Promise<boolean> => {
     const at = now();
     const today = utcDay(at);
-    if (weekday === undefined || recipients.length === 0 || at.getUTCDay() !== weekday)
-      return false;
+    if (weekday === undefined || recipients.size === 0 || at.getUTCDay() !== weekday) return false;
     if (at.getTime() - Date.parse(`${today}T00:00:00Z`) < afterMidnightMs) return false;
     const week = isoWeek(today);
     if (handledWeek === week) return false;
     const facts = await weeklyReportFacts(visits, weekBefore(today));
-    const queued = await outbox.scheduleWeeklyReport(week, recipients, facts);
+    const queued = await outbox.scheduleWeeklyReport(week, [...recipients], facts);
     handledWeek = week;
     if (queued) {
-      log.info({ week, recipients: recipients.length }, 'Weekly report queued for the team');
+      log.info({ week, recipients: recipients.size }, 'Weekly report queued for the team');
       onScheduled();
     }
     return queued;

@@ -55,11 +55,13 @@ const localeCode = z.string().regex(/^[a-z]{2}$/);
 
 /** A day as `YYYY-MM-DD` (UTC), both ends included. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A period's end as asked: read and checked by checkedPeriod (reportPeriod.ts), which says why not. */
+const askedDay = z.string().max(40);
 const filterText = z.string().trim().min(1).max(200);
 /** What the signups and the funnel are both filtered by. */
 const commonFilters = {
-  from: day.optional(),
-  to: day.optional(),
+  from: askedDay.optional(),
+  to: askedDay.optional(),
   source: filterText.optional(),
   campaign: filterText.optional(),
 };
@@ -160,8 +162,6 @@ export type VitalsAnswer = z.infer<typeof vitalsAnswerSchema>;
 export const reportListLength = 10;
 /** The sources and campaigns of the funnel table: at most this many rows, then "(other)". */
 export const reportSourceRows = 20;
-/** The longest period the console answers, in days. */
-export const reportMaxDays = 366;
 
 export const reportFiltersSchema = z.object({
   ...commonFilters,
@@ -211,7 +211,7 @@ export const reportAnswerSchema = z.object({
       }),
     )
     .max(reportListLength + 1),
-  /** Beacons refused since this process started, by reason ("control character", "cross-site"…). */
+  /** Beacons refused since this process started, by reason ("invisible character", "cross-site"…). */
   dropped: z.object({ total: count, reasons: z.record(z.string(), count) }),
 });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { billingPeriods, levelFacts } from '../facts/pricing';
 import { deliveryKinds, deliveryStates, signupStates } from '../contracts/teamConsole';
+import { periodProblems } from '../contracts/reportPeriod';
 import { deviceClasses, funnelSteps } from '../contracts/visitCounting';
 
 /** A sentence: never empty, never padded. */
@@ -521,9 +522,11 @@ export const teamConsoleSchema = z.strictObject({
     utcDays: message,
     from: message,
     to: message,
-    backwards: message,
-    /** `{days}`: the longest period the console answers. */
-    tooLong: message,
+    /**
+     * Why a range cannot be answered (shared/contracts/reportPeriod.ts): `{first}` and `{last}`
+     * the days the console answers for, `{days}` its longest period.
+     */
+    problems: texts(...periodProblems),
   }),
   filters: texts('source', 'campaign', 'locale', 'path', 'plan', 'state', 'any', 'apply', 'clear'),
   totals: z.strictObject({
@@ -634,7 +637,8 @@ export const teamConsoleSchema = z.strictObject({
 
 /**
  * What the team's console says: its API's error messages and the sign-in e-mail (team-messages/
- * en.json). tooManyRequests takes {wait}; the e-mail takes {link} and {minutes}.
+ * en.json). tooManyRequests takes {wait}; the period's problems {first}, {last} and {days}; the
+ * e-mail takes {link} and {minutes}.
  */
 export const teamMessagesSchema = texts(
   'signInRequired',
@@ -649,6 +653,7 @@ export const teamMessagesSchema = texts(
   'databaseDown',
   'unexpected',
   'tooManyRequests',
+  ...periodProblems,
 ).extend({ signInEmail: texts('subject', 'greeting', 'body', 'linkText', 'ignore') });
 
 /**

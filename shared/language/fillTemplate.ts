@@ -1,6 +1,6 @@
 /**
  * Copy in content files names the facts it mentions as `{name}` (e.g. "Start your {trialDays}-day
- * free trial"), so a number lives once, in src/facts, and a translation moves it where its
+ * free trial"), so a number lives once, in shared/facts, and a translation moves it where its
  * language wants it. A placeholder with no value is a mistake in the copy: it throws, so the build
  * fails rather than show "{trialDays}" to a visitor.
  */

@@ -83,6 +83,8 @@ const localNames = new Set([
   'conversion',
   'lcpGood',
   'inpGood',
+  'first',
+  'last',
   'lcp',
   'inp',
   'samples',

@@ -1,7 +1,7 @@
 import type { ReportAnswer } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import type { DayRange } from './consolePeriod';
+import type { DayRange } from '../../shared/contracts/reportPeriod';
 import { cellClass, DataTable } from './DataTable';
 import { DayBarChart, type DaySeries } from './DayBarChart';
 import { formatCount, formatDayRange, formatLongDay } from './formatting';

@@ -1,15 +1,16 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { reportMaxDays, signupStates } from '../../shared/contracts/teamConsole';
+import {
+  checkedPeriod,
+  firstReportDay,
+  lastReportDay,
+  reportMaxDays,
+  type DayRange,
+} from '../../shared/contracts/reportPeriod';
+import { signupStates } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { type ConsoleFilters, type FilterKey } from './consoleFilters';
-import {
-  defaultPreset,
-  periodPresets,
-  rangeProblem,
-  type DayRange,
-  type PeriodPreset,
-} from './consolePeriod';
+import { defaultPreset, periodPresets, todayUtc, type PeriodPreset } from './consolePeriod';
 import { inputClass, labelClass } from './fieldClasses';
 import type { FilterChoices } from './filterChoices';
 
@@ -55,9 +56,15 @@ export function PeriodFilters({ copy, choices, filters, range, onChange }: Props
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim();
     const days = { from: value('from') || range.from, to: value('to') || range.to };
-    const why = rangeProblem(days);
-    if (why) {
-      setProblem(fillTemplate(copy.period[why], { days: reportMaxDays }));
+    const checked = checkedPeriod(days, todayUtc(), 1);
+    if (typeof checked === 'string') {
+      setProblem(
+        fillTemplate(copy.period.problems[checked], {
+          days: reportMaxDays,
+          first: firstReportDay,
+          last: lastReportDay(todayUtc()),
+        }),
+      );
       return;
     }
     setProblem(undefined);

@@ -1,7 +1,7 @@
 import type { ReportAnswer } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
 import { AudiencePanel } from './AudiencePanel';
-import { previousRange, type DayRange } from './consolePeriod';
+import { previousRange, type DayRange } from '../../shared/contracts/reportPeriod';
 import { DailyPanel } from './DailyPanel';
 import { DroppedNote } from './DroppedNote';
 import { periodWords } from './formatting';

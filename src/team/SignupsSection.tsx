@@ -3,7 +3,7 @@ import { teamPaths, type SignupRow } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { csvQueryOf, signupFiltersOf } from './consoleFilters';
-import type { DayRange } from './consolePeriod';
+import type { DayRange } from '../../shared/contracts/reportPeriod';
 import { cellClass, DataTable } from './DataTable';
 import { DeliveryList } from './DeliveryList';
 import { countWords, formatTimestamp, languageName } from './formatting';

@@ -202,7 +202,7 @@ describe('the team console page', () => {
     await user.clear(to);
     await user.type(to, '2026-11-01');
     await user.click(screen.getByRole('button', { name: copy.filters.apply }));
-    expect(screen.getByRole('alert')).toHaveTextContent(copy.period.backwards);
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.period.problems.periodBackwards);
     expect(requestsTo(calls, teamPaths.api.report)).toHaveLength(1);
 
     await user.clear(to);

@@ -5,14 +5,8 @@ import {
   type ReportFilters,
   type SignupFilters,
 } from '../../shared/contracts/teamConsole';
-import {
-  defaultPreset,
-  isDay,
-  periodPresets,
-  presetRange,
-  rangeProblem,
-  type DayRange,
-} from './consolePeriod';
+import { checkedPeriod, isDay, type DayRange } from '../../shared/contracts/reportPeriod';
+import { defaultPreset, periodPresets, presetRange, todayUtc } from './consolePeriod';
 
 const pageSchema = signupFiltersSchema.shape.page;
 const fieldSchemas = {
@@ -54,7 +48,7 @@ export function filtersFromSearch(search: string): ConsoleFilters {
     if (value && fieldSchemas[key].safeParse(value).success) filters[key] = value;
   }
   const { from, to } = filters;
-  if (!from || !to || rangeProblem({ from, to })) {
+  if (!from || !to || typeof checkedPeriod({ from, to }, todayUtc(), 1) === 'string') {
     delete filters.from;
     delete filters.to;
   } else {

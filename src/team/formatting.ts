@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import type { DayRange } from './consolePeriod';
+import type { DayRange } from '../../shared/contracts/reportPeriod';
 
 /** The console speaks British English, as the site does ("1–30 November 2026", "14:05"). */
 const consoleLocale = 'en-GB';

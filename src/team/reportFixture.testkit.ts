@@ -1,5 +1,5 @@
 import type { ReportAnswer, SignupPage, SignupRow } from '../../shared/contracts/teamConsole';
-import { daysOf, previousRange, type DayRange } from './consolePeriod';
+import { daysOf, previousRange, type DayRange } from '../../shared/contracts/reportPeriod';
 
 /**
  * A realistic report for any period: a month of a small site with several sources, campaigns and
@@ -108,7 +108,7 @@ export function reportFixture(range: DayRange): ReportAnswer {
       { path: '/cases', samples: 151, lcp_p75: 1380, inp_p75: null, cls_p75: 0 },
       { path: '/case/handcraft-blends', samples: 97, lcp_p75: 4320, inp_p75: 610, cls_p75: 0.27 },
     ],
-    dropped: { total: 12, reasons: { 'control character': 7, 'cross-site': 5 } },
+    dropped: { total: 12, reasons: { 'invisible character': 7, 'cross-site': 5 } },
   };
 }
 

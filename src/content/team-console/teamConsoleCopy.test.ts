@@ -19,6 +19,8 @@ const filled = [
   'period',
   'previous',
   'days',
+  'first',
+  'last',
   'change',
   'chart',
   'figures',
