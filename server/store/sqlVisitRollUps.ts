@@ -128,6 +128,8 @@ export async function rollUpDay(db: SqlDriver, day: string): Promise<boolean> {
         [day],
       );
       await session.query('INSERT INTO visit_rolled_up_days (day) VALUES ($1)', [day]);
+      // Late samples of a rolled-up day are not counted, so its voices are needed no more.
+      await session.query('DELETE FROM visit_vital_voices WHERE day = $1', [day]);
       return true;
     },
     // Background work on a whole day's rows: not bound by a request's statement timeout.

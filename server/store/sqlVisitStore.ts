@@ -51,6 +51,10 @@ const upserts = {
     WHERE v.steps | EXCLUDED.steps <> v.steps OR (EXCLUDED.landed AND NOT v.landed)`,
   pageViews: `INSERT INTO visit_page_views (day, path, visitor)
     SELECT * FROM unnest($1::date[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
+  /** The samples not counted yet: one per day, page, metric and voice. */
+  vitalVoices: `INSERT INTO visit_vital_voices (day, path, metric, voice)
+    SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[])
+    ON CONFLICT DO NOTHING RETURNING day::text AS day, path, metric, voice`,
   /** A histogram travels as an array literal ('{0,3,…}'), one per row, and is added slot by slot. */
   vitals: `INSERT INTO visit_vitals_daily AS h (path, metric, day, samples)
     SELECT path, metric, day, samples::integer[]
@@ -92,6 +96,46 @@ const upserts = {
       AND p.campaign = panels.campaign`,
 };
 
+/** The samples of `offered` not counted before, as one histogram per day, page and metric. */
+async function newVitals(
+  tx: SqlSession,
+  offered: VisitRows['vitals'],
+  slots: number,
+): Promise<{ day: string; path: string; metric: string; samples: number[] }[]> {
+  if (offered.length === 0) return [];
+  const keyOf = (row: Omit<VisitRows['vitals'][number], 'slot'>) =>
+    `${row.path} ${row.metric} ${row.day} ${row.voice}`;
+  const sorted = sortedBy(offered, keyOf);
+  const fresh = new Set(
+    (
+      await tx.query<Omit<VisitRows['vitals'][number], 'slot'>>(
+        upserts.vitalVoices,
+        columnsOf(sorted, ['day', 'path', 'metric', 'voice']),
+      )
+    ).map(keyOf),
+  );
+  const histograms = new Map<
+    string,
+    { day: string; path: string; metric: string; samples: number[] }
+  >();
+  for (const row of sorted) {
+    if (!fresh.has(keyOf(row))) continue;
+    const key = `${row.path} ${row.metric} ${row.day}`;
+    let histogram = histograms.get(key);
+    if (!histogram) {
+      histogram = {
+        day: row.day,
+        path: row.path,
+        metric: row.metric,
+        samples: Array<number>(slots).fill(0),
+      };
+      histograms.set(key, histogram);
+    }
+    histogram.samples[row.slot] = (histogram.samples[row.slot] ?? 0) + 1;
+  }
+  return [...histograms.values()];
+}
+
 async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays: string[] }> {
   const sessionDays =
     rows.completedSessions.length === 0
@@ -104,6 +148,7 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
     ...new Set([
       ...rows.visitors.map((row) => row.day),
       ...rows.pageViews.map((row) => row.day),
+      ...rows.vitals.map((row) => row.day),
       ...rows.checkouts.map((row) => row.day),
       ...sessionDays.map((row) => row.day),
     ]),
@@ -137,7 +182,7 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
   if (pageViews.length > 0) {
     await tx.query(upserts.pageViews, columnsOf(pageViews, ['day', 'path', 'visitor']));
   }
-  const vitals = sortedBy(rows.vitals, (row) => `${row.path} ${row.metric} ${row.day}`);
+  const vitals = await newVitals(tx, open(rows.vitals), rows.vitalSlots);
   if (vitals.length > 0) {
     await tx.query(upserts.vitals, [
       ...columnsOf(vitals, ['path', 'metric', 'day']),

@@ -1,4 +1,5 @@
-import { hasUnsafeCharacter, type BeaconEvent } from '../../shared/contracts/beaconSchema';
+import type { BeaconEvent } from '../../shared/contracts/beaconSchema';
+import { hasInvisibleCharacter } from '../../shared/invisibleCharacters';
 import type { DailyNameKind } from '../../shared/contracts/visitCounting';
 import { stepBits, type VisitorRow, type VisitRows } from '../store/visitStore';
 import type { DailySalts } from './dailySalts';
@@ -25,11 +26,12 @@ const textsOf = (record: VisitRecord): string[] => {
 };
 
 /**
- * Whether every text of a record can be stored: no control character or lone surrogate. Beacons
+ * Whether every text of a record can be stored: no invisible character (a control character, a
+ * lone surrogate…). Beacons
  * were checked at the edge already; this keeps any other caller from failing a batch.
  */
 export const isStorable = (record: VisitRecord): boolean =>
-  !textsOf(record).some(hasUnsafeCharacter);
+  !textsOf(record).some(hasInvisibleCharacter);
 
 export interface RowContext {
   salts: DailySalts;
@@ -38,130 +40,117 @@ export interface RowContext {
   site: string;
 }
 
-/** The names a batch stores, to be admitted under the day's caps before its rows are made. */
-function* namesOf(batch: readonly VisitRecord[], siteHost: string): Generator<NameRequest> {
-  for (const record of batch) {
-    if (record.kind !== 'beacon') continue;
-    const { day } = record;
-    const request = (kind: DailyNameKind, name: string | undefined) =>
-      name ? [{ day, kind, name }] : [];
-    for (const event of record.events) {
-      if (event.type === 'vital' || event.step === 'page') yield* request('path', event.path);
-      if (event.type === 'step' && event.step === 'visit') {
-        yield* request('path', event.path);
-        yield* request('source', event.source);
-        yield* request('campaign', event.campaign);
-        yield* request('referrer', referrerDomain(event.referrer, siteHost));
-      }
-    }
-  }
-}
-
 /**
  * A batch's rows for each table: every client hashed under its day's salt, each visitor merged
- * into one row per day (its first visit's attribution, all its steps), names within their caps.
+ * into one row per day (its first visit's attribution, all its steps), and at most one page-speed
+ * sample per client (an address, whatever its browser says it is), page and metric. Only the names these rows hold are offered to the day's
+ * caps, each by the client it came from: a visit the day already knows brings no names.
  */
 export async function rowsOf(
   batch: readonly VisitRecord[],
   context: RowContext,
 ): Promise<VisitRows> {
   const siteHost = new URL(context.site).hostname;
-  const stored = await context.names.admit(namesOf(batch, siteHost));
+  const requests: NameRequest[] = [];
   const visitors = new Map<string, VisitorRow>();
-  const pageViews = new Map<string, VisitRows['pageViews'][number]>();
+  const pageViews: VisitRows['pageViews'] = [];
   const vitals = new Map<string, VisitRows['vitals'][number]>();
-  const rows: VisitRows = {
-    visitors: [],
-    pageViews: [],
-    vitals: [],
-    checkouts: [],
-    completedSessions: [],
-  };
-
-  const visitorOf = (day: string, visitor: string) => {
-    const key = `${day} ${visitor}`;
-    let row = visitors.get(key);
-    if (!row) {
-      row = {
-        day,
-        visitor,
-        landed: false,
-        source: null,
-        campaign: null,
-        locale: null,
-        landingPath: null,
-        device: null,
-        referrer: null,
-        steps: 0,
-      };
-      visitors.set(key, row);
-    }
-    return row;
-  };
-  const viewed = (day: string, path: string, visitor: string) => {
-    const name = stored(day, 'path', path);
-    pageViews.set(`${day} ${name} ${visitor}`, { day, path: name, visitor });
-  };
+  const checkouts: VisitRows['checkouts'] = [];
+  const completedSessions: string[] = [];
 
   for (const record of batch) {
     if (record.kind === 'completed') {
-      rows.completedSessions.push(record.sessionId);
+      completedSessions.push(record.sessionId);
       continue;
     }
-    const { day } = record;
-    const visitor = visitorHash(await context.salts.saltOf(day), record.client, context.site);
+    const { day, client } = record;
+    const salt = await context.salts.saltOf(day);
+    const visitor = visitorHash(salt, client, context.site);
+    const named = (kind: DailyNameKind, name: string | undefined) => {
+      if (!name) return null;
+      requests.push({ day, kind, name, client: client.address });
+      return name;
+    };
+    let row = visitors.get(`${day} ${visitor}`);
+    const visitorRow = () => {
+      row ??= { ...unlandedVisitor, day, visitor };
+      visitors.set(`${day} ${visitor}`, row);
+      return row;
+    };
     if (record.kind === 'checkout') {
-      visitorOf(day, visitor).steps |= stepBits.checkout;
-      rows.checkouts.push({ sessionId: record.sessionId, day, visitor });
+      visitorRow().steps |= stepBits.checkout;
+      checkouts.push({ sessionId: record.sessionId, day, visitor });
       continue;
     }
     for (const event of record.events) {
       if (event.type === 'vital') {
-        const path = stored(day, 'path', event.path);
-        const key = `${day} ${path} ${event.name}`;
-        let histogram = vitals.get(key);
-        if (!histogram) {
-          histogram = {
-            day,
-            path,
-            metric: event.name,
-            samples: Array<number>(histogramSlots).fill(0),
-          };
-          vitals.set(key, histogram);
-        }
+        const voice = visitorHash(salt, { address: client.address, userAgent: '' }, context.site);
+        const key = `${day} ${voice} ${event.path} ${event.name}`;
+        if (vitals.has(key)) continue;
+        const path = named('path', event.path) ?? event.path;
         const slot = slotOf(event.name, event.value);
-        histogram.samples[slot] = (histogram.samples[slot] ?? 0) + 1;
+        vitals.set(key, { day, path, metric: event.name, voice, slot });
         continue;
       }
-      if (event.step === 'page') {
-        viewed(day, event.path, visitor);
-        continue;
-      }
-      const row = visitorOf(day, visitor);
-      if (event.step !== 'visit') {
-        row.steps |= stepBits[event.step];
-        continue;
-      }
-      row.steps |= stepBits.visit;
       // The first page of a visit is viewed too, whether or not its `page` step arrives.
-      viewed(day, event.path, visitor);
-      if (row.landed) continue;
-      const referrer = referrerDomain(event.referrer, siteHost);
-      Object.assign(row, {
+      if (event.step === 'page' || event.step === 'visit') {
+        pageViews.push({ day, path: named('path', event.path) ?? event.path, visitor });
+      }
+      if (event.step === 'page') continue;
+      const visitorOfDay = visitorRow();
+      visitorOfDay.steps |= stepBits[event.step];
+      if (event.step !== 'visit' || visitorOfDay.landed) continue;
+      Object.assign(visitorOfDay, {
         landed: true,
-        source: event.source ? stored(day, 'source', event.source) : null,
-        campaign: event.campaign ? stored(day, 'campaign', event.campaign) : null,
+        source: named('source', event.source),
+        campaign: named('campaign', event.campaign),
         locale: event.locale,
-        landingPath: stored(day, 'path', event.path),
+        landingPath: named('path', event.path),
         device: event.device,
-        referrer: referrer ? stored(day, 'referrer', referrer) : null,
+        referrer: named('referrer', referrerDomain(event.referrer, siteHost)),
       });
     }
   }
+
+  const stored = await context.names.admit(requests);
+  const storedOr = (day: string, kind: DailyNameKind, name: string | null) =>
+    name === null ? null : stored(day, kind, name);
+  const unique = <Row>(rows: Row[], key: (row: Row) => string) => [
+    ...new Map(rows.map((row) => [key(row), row])).values(),
+  ];
   return {
-    ...rows,
-    visitors: [...visitors.values()],
-    pageViews: [...pageViews.values()],
-    vitals: [...vitals.values()],
+    visitors: [...visitors.values()].map((row) => ({
+      ...row,
+      source: storedOr(row.day, 'source', row.source),
+      campaign: storedOr(row.day, 'campaign', row.campaign),
+      landingPath: storedOr(row.day, 'path', row.landingPath),
+      referrer: storedOr(row.day, 'referrer', row.referrer),
+    })),
+    // Two paths past the cap are one "(other)" page for a visitor.
+    pageViews: unique(
+      pageViews.map((view) => ({ ...view, path: stored(view.day, 'path', view.path) })),
+      (view) => `${view.day} ${view.path} ${view.visitor}`,
+    ),
+    vitals: unique(
+      [...vitals.values()].map((sample) => ({
+        ...sample,
+        path: stored(sample.day, 'path', sample.path),
+      })),
+      (sample) => `${sample.day} ${sample.path} ${sample.metric} ${sample.voice}`,
+    ),
+    vitalSlots: histogramSlots,
+    checkouts,
+    completedSessions,
   };
 }
+
+const unlandedVisitor: Omit<VisitorRow, 'day' | 'visitor'> = {
+  landed: false,
+  source: null,
+  campaign: null,
+  locale: null,
+  landingPath: null,
+  device: null,
+  referrer: null,
+  steps: 0,
+};

@@ -12,6 +12,14 @@ describe('the beacon’s shape', () => {
     expect(accepts(beaconMaxEvents + 1).success).toBe(false);
   });
 
+  it('carries at most one value per metric', () => {
+    const vital = (name: 'LCP' | 'CLS', value: number) =>
+      ({ type: 'vital', name, value, path: '/', locale: 'en', device: 'phone' }) as const;
+    const accepts = (events: unknown[]) => beaconBodySchema.safeParse({ events }).success;
+    expect(accepts([event, vital('LCP', 1_200), vital('CLS', 0.01)])).toBe(true);
+    expect(accepts([vital('LCP', 1_200), vital('LCP', 61_072)])).toBe(false);
+  });
+
   it('refuses a language the site does not speak and a path with a query', () => {
     expect(beaconBodySchema.safeParse({ events: [{ ...event, locale: 'xx' }] }).success).toBe(
       false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacter } from '../invisibleCharacters';
 import { locales } from '../language/locales';
 import {
   beaconMaxEvents,
@@ -8,18 +9,14 @@ import {
   type VitalName,
 } from './visitCounting';
 
+const controlCharacter: BeaconDropReason = 'invisible character';
 /**
- * Control characters (U+0000–U+001F, U+007F) and lone surrogates: no count is ever keyed by one.
- * PostgreSQL refuses NUL in text outright, which would fail the whole batch it travels in.
+ * No count is ever keyed by an invisible character (shared/invisibleCharacters.ts): a control
+ * character (PostgreSQL refuses NUL in text outright, which would fail the whole batch it travels
+ * in), a lone surrogate, a line separator or a bidi control that would turn a name around in the
+ * team's e-mail. Checked before trimming, so a trailing newline is refused rather than cut off.
  */
-const unsafeCharacter =
-  // eslint-disable-next-line no-control-regex -- finding control characters is its job
-  /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const hasUnsafeCharacter = (text: string): boolean => unsafeCharacter.test(text);
-
-const controlCharacter: BeaconDropReason = 'control character';
-/** Checked before trimming, so a trailing newline is refused rather than cut off. */
-const cleanText = () => z.string().refine((text) => !hasUnsafeCharacter(text), controlCharacter);
+const cleanText = () => z.string().refine((text) => !hasInvisibleCharacter(text), controlCharacter);
 
 const shortText = cleanText().trim().max(200);
 /** A path on this site, without its query: "/de/pricing". */
@@ -65,7 +62,13 @@ const vitalEvent = z.object({
   device,
 });
 
-/** One beacon: a few events of one page. Sent as JSON text (sendBeacon's default type). */
+const vitalNamesOf = (events: readonly { type: string; name?: string }[]) =>
+  events.flatMap((event) => (event.type === 'vital' ? [event.name] : []));
+
+/**
+ * One beacon: a few events of one page, with at most one value per metric. Sent as JSON text
+ * (sendBeacon's default type).
+ */
 export const beaconBodySchema = z.object({
   events: z
     .array(
@@ -75,12 +78,16 @@ export const beaconBodySchema = z.object({
       ]),
     )
     .min(1)
-    .max(beaconMaxEvents),
+    .max(beaconMaxEvents)
+    .refine((events) => {
+      const names = vitalNamesOf(events);
+      return new Set(names).size === names.length;
+    }, 'one value per metric'),
 });
 export type BeaconBody = z.infer<typeof beaconBodySchema>;
 export type BeaconEvent = BeaconBody['events'][number];
 
-/** Why a body is refused: a control character anywhere in it, or any other mismatch. */
+/** Why a body is refused: an invisible character anywhere in it, or any other mismatch. */
 export function refusalOf(error: z.ZodError): BeaconDropReason {
   return error.issues.some((issue) => issue.message === controlCharacter)
     ? controlCharacter
