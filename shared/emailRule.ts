@@ -14,6 +14,8 @@
  * The form returned is NFKC-normalised, its domain in IDNA ASCII and lower case, its local part as
  * typed: that is where mail goes. The customer is found by `mailboxKey`, which ignores case.
  */
+import { hasInvisibleCharacter } from './invisibleCharacters';
+
 export type EmailRuleResult =
   { ok: true; email: string } | { ok: false; problem: 'empty' | 'invalid' };
 
@@ -24,14 +26,6 @@ export type DomainToAscii = (domain: string) => string;
 export const EMAIL_MAX_LENGTH = 254;
 export const LOCAL_PART_MAX_LENGTH = 64;
 export const DOMAIN_LABEL_MAX_LENGTH = 63;
-
-/**
- * Characters that show nothing or are broken: control, format, private-use, lone surrogates,
- * default-ignorable ones (U+034F, variation selectors, U+3164 and the other Hangul fillers), the
- * blank braille pattern U+2800 (a visible-width blank that is not whitespace), U+FFFD.
- */
-const INVISIBLE =
-  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u115f\u1160\u2800\u3164\uffa0\ufffd]/u;
 
 /** RFC 5322 `dot-atom-text` over `atext`, widened to letters, marks and digits of any script. */
 const LOCAL_PART =
@@ -62,10 +56,10 @@ export function normaliseEmail(
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, problem: 'empty' };
   const invalid = { ok: false, problem: 'invalid' } as const;
-  if (INVISIBLE.test(trimmed)) return invalid;
+  if (hasInvisibleCharacter(trimmed)) return invalid;
 
   const composed = trimmed.normalize('NFKC');
-  if (INVISIBLE.test(composed)) return invalid;
+  if (hasInvisibleCharacter(composed)) return invalid;
   const parts = composed.split('@');
   if (parts.length !== 2) return invalid;
   const [local = '', unicodeDomain = ''] = parts;

@@ -41,7 +41,7 @@ const customerId = z
 const attribution = z.unknown().meta({
   type: 'object',
   properties: Object.fromEntries(attributionFields.map((field) => [field, { type: 'string' }])),
-  description: `Where the visit came from. Values are trimmed and cut to ${attributionValueMaxLength} characters; a value that is no string or holds a control character, and any unknown field, is left out.`,
+  description: `Where the visit came from. Values are trimmed and cut to ${attributionValueMaxLength} characters; a value that is no string or holds an invisible character (a control character, a bidi control, a line separator…), and any unknown field, is left out.`,
 });
 
 const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]], {

@@ -18,13 +18,36 @@ const day = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`)
 const milliseconds = (value: number | null, notMeasured: string) =>
   value === null ? notMeasured : `${numbers.format(value)} ms`;
 
+/** How many characters of a visitor's name the e-mail shows. */
+export const SHOWN_NAME_MAX = 60;
+
+/**
+ * A name a visitor's browser sent (a source, a page's path), as the team's e-mail shows it. One
+ * of the site's own pages stays as it is; any other is data, never a link: cut to SHOWN_NAME_MAX
+ * characters and defanged (`evil[.]example`, `https[:]//`, `a[@]b`), so no mail client turns an
+ * address in it into a link.
+ */
+export function shownName(name: string, isSitePath: (name: string) => boolean): string {
+  if (isSitePath(name)) return name;
+  const characters = [...name];
+  const cut =
+    characters.length > SHOWN_NAME_MAX
+      ? `${characters.slice(0, SHOWN_NAME_MAX - 1).join('')}…`
+      : name;
+  return cut.replace(/[.:@]/g, '[$&]');
+}
+
 interface Section {
   heading?: string;
   lines: string[];
 }
 
 /** The report's words (src/content/weekly-report/en.json) with the week's figures filled in. */
-function sectionsOf(facts: WeeklyReportFacts, consoleUrl: string) {
+function sectionsOf(
+  facts: WeeklyReportFacts,
+  consoleUrl: string,
+  isSitePath: (name: string) => boolean,
+) {
   const words = readCopy('weeklyReport', 'en');
   const period = { from: day(facts.from), to: day(facts.to) };
   const compared = (template: string, figure: { current: number; previous: number }) =>
@@ -33,7 +56,11 @@ function sectionsOf(facts: WeeklyReportFacts, consoleUrl: string) {
       previous: numbers.format(figure.previous),
     });
   const sourceName = (source: string) =>
-    source === noneName ? words.noneSource : source === otherName ? words.otherSource : source;
+    source === noneName
+      ? words.noneSource
+      : source === otherName
+        ? words.otherSource
+        : shownName(source, isSitePath);
   const sections: Section[] = [
     {
       lines: [
@@ -72,7 +99,7 @@ function sectionsOf(facts: WeeklyReportFacts, consoleUrl: string) {
               }),
               ...facts.slowPages.map((page) =>
                 fillTemplate(words.slowLine, {
-                  path: page.path,
+                  path: shownName(page.path, isSitePath),
                   lcp: milliseconds(page.lcpP75, words.notMeasured),
                   inp: milliseconds(page.inpP75, words.notMeasured),
                   samples: numbers.format(page.samples),
@@ -92,8 +119,12 @@ function sectionsOf(facts: WeeklyReportFacts, consoleUrl: string) {
 }
 
 /** The weekly report as plain text and simple HTML (inline styles only: mail clients drop style sheets). */
-export function renderWeeklyReport(facts: WeeklyReportFacts, consoleUrl: string): RenderedEmail {
-  const mail = sectionsOf(facts, consoleUrl);
+export function renderWeeklyReport(
+  facts: WeeklyReportFacts,
+  consoleUrl: string,
+  isSitePath: (name: string) => boolean,
+): RenderedEmail {
+  const mail = sectionsOf(facts, consoleUrl, isSitePath);
   const text = [
     mail.greeting,
     ...mail.sections.map((section) =>

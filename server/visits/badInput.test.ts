@@ -92,7 +92,7 @@ describe.each(visitDatabases)('counts that bad input cannot spoil, on %s', (_nam
     expect(countsOf(spoiled.answer)).toEqual(countsOf(clean.answer));
     expect(spoiled.answer.dropped).toEqual({
       total: spoiled.nulAnswers,
-      reasons: { 'control character': spoiled.nulAnswers },
+      reasons: { 'invisible character': spoiled.nulAnswers },
     });
   }, 30_000);
 
@@ -134,6 +134,6 @@ describe.each(visitDatabases)('counts that bad input cannot spoil, on %s', (_nam
     counter.creditCheckout(visitor('198.51.100.1'), 'cs_\u0000');
     await counter.flush();
     expect((await counter.report({})).totals.visitors.current).toBe(1);
-    expect(counter.dropped()).toEqual({ total: 2, reasons: { 'control character': 2 } });
+    expect(counter.dropped()).toEqual({ total: 2, reasons: { 'invisible character': 2 } });
   });
 });

@@ -141,24 +141,44 @@ describe.each(visitDatabases)('the beacon on %s', (_name, open) => {
     [
       'a NUL in a source',
       JSON.stringify({ events: [{ ...visitBeacon.events[0], source: 'evil\u0000' }] }),
-      'control character',
+      'invisible character',
     ],
     [
       'a line break in a campaign',
       JSON.stringify({ events: [{ ...visitBeacon.events[0], campaign: 'spring\n' }] }),
-      'control character',
+      'invisible character',
     ],
     [
       'DEL in a referrer',
       JSON.stringify({
         events: [{ ...visitBeacon.events[0], referrer: 'https://a.example\u007f' }],
       }),
-      'control character',
+      'invisible character',
+    ],
+    [
+      'a line separator (U+2028) in a source',
+      JSON.stringify({ events: [{ ...visitBeacon.events[0], source: 'news\u2028letter' }] }),
+      'invisible character',
+    ],
+    [
+      'a paragraph separator (U+2029) in a campaign',
+      JSON.stringify({ events: [{ ...visitBeacon.events[0], campaign: 'spring\u2029' }] }),
+      'invisible character',
+    ],
+    [
+      'a right-to-left override (U+202E) in a source',
+      JSON.stringify({ events: [{ ...visitBeacon.events[0], source: 'moc.\u202eevil' }] }),
+      'invisible character',
+    ],
+    [
+      'a zero-width space in a path',
+      JSON.stringify({ events: [{ ...visitBeacon.events[1], path: '/pri\u200bcing' }] }),
+      'invisible character',
     ],
     [
       'a lone surrogate in a path',
       JSON.stringify({ events: [{ ...visitBeacon.events[1], path: '/evil\ud800' }] }),
-      'control character',
+      'invisible character',
     ],
   ])(
     'refuses %s with 400 in the API error shape, without echoing it, and counts why',

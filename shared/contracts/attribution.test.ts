@@ -30,6 +30,9 @@ describe('an attribution value', () => {
     ['a control character', 'ne\u0000ws'],
     ['a line break', 'spring\nsale'],
     ['a lone surrogate', 'half \ud83d'],
+    ['a line separator', 'news\u2028letter'],
+    ['a bidi override', 'moc.\u202eevil'],
+    ['a zero-width joiner', 'sp\u200dring'],
     ['no string', 42],
   ])('is refused with %s', (_case, raw) => {
     expect(attributionValue(raw)).toBe(false);

@@ -2,6 +2,8 @@
  * First-party attribution (where a visit came from), kept for the visit in sessionStorage and
  * sent with the signup. The browser collects these fields and the server accepts only these.
  */
+import { hasInvisibleCharacter } from '../invisibleCharacters';
+
 export const attributionFields = [
   'utm_source',
   'utm_medium',
@@ -24,20 +26,14 @@ export type Attribution = Partial<Record<AttributionField, string>>;
 export const attributionValueMaxLength = 200;
 
 /**
- * What no database keeps and nobody reads: a control character, or half of a surrogate pair
- * without its other half (in the `u` mode a whole pair is one code point, so only a lone half
- * matches), which PostgreSQL's jsonb refuses.
- */
-const UNKEEPABLE = /[\p{Cc}\p{Cs}]/u;
-
-/**
  * An attribution value as the browser keeps it and the server stores it: trimmed and cut to
  * attributionValueMaxLength UTF-16 units, one fewer when the cut would split a character's
- * surrogate pair. Undefined when empty; `false` when it is no string or holds what no database
- * keeps (a control character, a lone surrogate).
+ * surrogate pair. Undefined when empty; `false` when it is no string or holds an invisible
+ * character (a control character or a lone surrogate, which no database keeps; a bidi control or
+ * line separator, which would reach the team's screens and e-mail).
  */
 export function attributionValue(raw: unknown): string | false | undefined {
-  if (typeof raw !== 'string' || UNKEEPABLE.test(raw)) return false;
+  if (typeof raw !== 'string' || hasInvisibleCharacter(raw)) return false;
   let value = raw.trim();
   if (value.length > attributionValueMaxLength) {
     const last = value.charCodeAt(attributionValueMaxLength - 1);

@@ -48,8 +48,11 @@ export const beaconMaxEvents = 20;
  * database (the rest).
  */
 export const beaconDropReasons = [
-  /** A text field held a control character (U+0000–U+001F, U+007F) or a lone surrogate. */
-  'control character',
+  /**
+   * A text field held an invisible character (shared/invisibleCharacters.ts): a control character,
+   * a lone surrogate, a bidi control, a line separator…
+   */
+  'invisible character',
   /** Not JSON, or not the beacon's shape. */
   'invalid',
   /** Larger than beaconMaxBytes. */

@@ -34,6 +34,9 @@ describe('text the beacon carries', () => {
       `${'é'.repeat(199)}😀😀`,
       '\t\tspring\r\n',
       '\ud800'.repeat(300),
+      'news\u2028letter',
+      'moc.\u202eevil',
+      'sp\u200dring\ufeff',
     ]) {
       const clean = cleanText(raw, 200);
       expect(clean === '' || accepted(clean), JSON.stringify(raw)).toBe(true);
