@@ -85,7 +85,11 @@ export async function buildApp({
   const services = await createServices(config, app.log, overrides);
   app.addHook('onClose', services.close);
   const { store, payments, visits } = services;
-  const rateLimitStore = await openRateLimitStore(config.redisUrl, app.log);
+  const rateLimitStore = await openRateLimitStore(
+    config.redisUrl,
+    app.log,
+    services.rateLimitKeySecret,
+  );
   app.addHook('onClose', rateLimitStore.close);
   app.log.info(`Rate limits are counted in ${rateLimitStore.location}.`);
   // What the two ways of completing a checkout (Stripe's webhook, the test checkout) set off.
@@ -123,8 +127,7 @@ export async function buildApp({
     }
   });
   if (visits) await registerVisitCounting(app, visits, { allowedOrigins: config.allowedOrigins });
-  // The console reads the list at each request; replaceTeamEmails changes it in place.
-  const teamEmails = new Set(config.team.emails);
+  const { teamEmails } = services;
   app.decorate('replaceTeamEmails', async (emails: readonly string[]) => {
     teamEmails.clear();
     for (const email of emails) teamEmails.add(email);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/deliveryWorker';
@@ -6,12 +7,13 @@ import { deliveryWorkerId } from './delivery/workerId';
 import { createHandoffSender } from './delivery/handoffSender';
 import { configuredMailer, mailboxFolder } from './delivery/mailer';
 import { createPlatformNotifier } from './delivery/platformEvent';
-import { resolveSigningSecret } from './delivery/signingSecret';
+import { DEVELOPMENT_SECRET_FILE, resolveSigningSecret } from './delivery/signingSecret';
 import type { Payments } from './payments/payments';
 import { createStripePayments } from './payments/stripePayments';
 import { createTestPayments } from './payments/testPayments';
 import { serveOperations } from './operations/controlSocket';
 import { storeOperations } from './operations/operations';
+import { listSiteFiles, pagesOf } from './http/staticRules';
 import { openStore } from './store/openStore';
 import { makeDataDirPrivate } from './store/privateDataDir';
 import type { Store } from './store/store';
@@ -27,6 +29,13 @@ export interface Services {
   visits: VisitCounter | undefined;
   /** Tells the delivery worker a checkout just completed, so it looks at the queue now. */
   wakeDeliveries(): void;
+  /**
+   * TEAM_EMAILS (lower case) as it stands now: the console's sign-in, its sessions and the weekly
+   * report read it when they act, and replaceTeamEmails (server/app.ts) changes it in place.
+   */
+  teamEmails: Set<string>;
+  /** Keys the hashes the rate limits' keys are kept as: derived from the signing secret. */
+  rateLimitKeySecret: string;
   /** Closes what was opened here; injected services stay their owner's to close. */
   close(): Promise<void>;
 }
@@ -57,7 +66,21 @@ export async function createServices(
   // Customers' addresses live there (the embedded database, the mailbox): the owner's alone.
   const madePrivate = await makeDataDirPrivate(config.dataDir);
   if (madePrivate) log.warn(madePrivate);
+  const { secret, source } = await resolveSigningSecret(
+    config.delivery.signingSecret,
+    config.dataDir,
+  );
+  if (source !== 'setting') {
+    log.warn(
+      `PLATFORM_SIGNING_SECRET is not set: welcome links are signed with a development secret kept in ${join(config.dataDir, DEVELOPMENT_SECRET_FILE)}.`,
+    );
+  }
   let visitStore: VisitStore | undefined;
+  const teamEmails = new Set(config.team.emails);
+  // The site's own pages: always counted under their names, and shown as they are to the team.
+  const sitePaths: ReadonlySet<string> = new Set(
+    pagesOf(await listSiteFiles(config.distDir).catch(() => [])).keys(),
+  );
   if (!store) {
     const opened = await openStore({
       databaseUrl: config.databaseUrl,
@@ -70,6 +93,7 @@ export async function createServices(
       store: opened.visits,
       site: config.siteOrigin,
       retentionDays: config.visitEventsRetentionDays,
+      sitePaths,
       rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },
       maxHeldAnswers: Math.floor(config.connections.maxConnections / 4),
       log,
@@ -90,13 +114,15 @@ export async function createServices(
   }
   const payments = overrides.payments ?? choosePayments(config, store, log);
   const worker =
-    overrides.deliveryWorker === false ? undefined : await startDeliveries(config, store, log);
+    overrides.deliveryWorker === false
+      ? undefined
+      : await startDeliveries(config, store, { secret, teamEmails, sitePaths }, log);
   const weeklyReports =
     visitStore &&
     startWeeklyReports({
       visits: visitStore,
       outbox: store.deliveries,
-      recipients: config.team.emails,
+      recipients: teamEmails,
       weekday: config.weeklyReportDay,
       onScheduled: () => worker?.wake(),
       log,
@@ -108,6 +134,8 @@ export async function createServices(
     payments,
     visits,
     wakeDeliveries: () => worker?.wake(),
+    teamEmails,
+    rateLimitKeySecret: createHmac('sha256', secret).update('rate-limit keys').digest('base64url'),
     close: async () => {
       weeklyReports?.stop();
       await stopOperations?.();
@@ -146,15 +174,14 @@ function choosePayments(config: ServerConfig, store: Store, log: FastifyBaseLogg
 async function startDeliveries(
   config: ServerConfig,
   store: Store,
+  {
+    secret,
+    teamEmails,
+    sitePaths,
+  }: { secret: string; teamEmails: ReadonlySet<string>; sitePaths: ReadonlySet<string> },
   log: FastifyBaseLogger,
 ): Promise<DeliveryWorker> {
   const settings = config.delivery;
-  const { secret, source } = await resolveSigningSecret(settings.signingSecret, config.dataDir);
-  if (source !== 'setting') {
-    log.warn(
-      `PLATFORM_SIGNING_SECRET is not set: welcome links are signed with a development secret kept in ${join(config.dataDir, 'platform-signing-secret')}.`,
-    );
-  }
   const mailer = configuredMailer(settings, config.dataDir);
   if (!settings.smtpUrl) {
     log.info(`SMTP_URL is not set: e-mails are written to ${mailboxFolder(config.dataDir)}.`);
@@ -172,6 +199,8 @@ async function startDeliveries(
       signingSecret: secret,
       messageIdDomain: new URL(config.siteUrl).hostname,
       consoleUrl: new URL(teamPaths.console, config.siteUrl).href,
+      teamEmails,
+      sitePaths,
     }),
     policy: settings.retry,
     pollMs: settings.pollMs,

@@ -24,6 +24,10 @@ export interface HandoffSenderOptions {
   messageIdDomain: string;
   /** The team's console, which the weekly report links to. */
   consoleUrl: string;
+  /** TEAM_EMAILS as it stands when a weekly report is sent: no one removed since gets it. */
+  teamEmails: ReadonlySet<string>;
+  /** The site's own pages: a visitor's name that is none of them is never shown as a link. */
+  sitePaths: ReadonlySet<string>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,8 +39,11 @@ export function createHandoffSender(options: HandoffSenderOptions) {
   async function sendWeeklyReport(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
     const report = await outbox.weeklyReportOf(delivery.id);
     if (!report) throw new Error('This weekly report has no recipient or figures.');
+    if (!options.teamEmails.has(report.recipient.toLowerCase())) {
+      return { status: 'skipped', reason: 'The recipient is no longer in TEAM_EMAILS.' };
+    }
     const where = await mailer.send({
-      ...renderWeeklyReport(report.facts, consoleUrl),
+      ...renderWeeklyReport(report.facts, consoleUrl, (name) => options.sitePaths.has(name)),
       to: report.recipient,
       messageId: `<${delivery.id}@${messageIdDomain}>`,
     });

@@ -79,7 +79,7 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     const reports = startWeeklyReports({
       visits: createSqlVisitStore(harness().replica()),
       outbox: harness().store.deliveries,
-      recipients,
+      recipients: new Set(recipients),
       weekday: weekday === 'off' ? undefined : weekday,
       onScheduled: () => undefined,
       log: silentLog,
@@ -88,6 +88,47 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     started.push(reports);
     return reports;
   };
+
+  /** Delivers the queued reports to the team as `teamEmails` lists it; the mails, parsed. */
+  async function deliver(teamEmails: ReadonlySet<string>, expected: number) {
+    mailbox = mkdtempSync(join(tmpdir(), 'weekly-report-'));
+    const mailer = createMailboxMailer({ folder: mailbox, from: 'AdHelm <hello@adhelm.test>' });
+    const worker = startDeliveryWorker({
+      outbox: harness().store.deliveries,
+      send: createHandoffSender({
+        outbox: harness().store.deliveries,
+        mailer,
+        platform: undefined,
+        appUrl: 'https://app.adhelm.test',
+        signingSecret: 'unused',
+        messageIdDomain: 'adhelm.test',
+        consoleUrl: 'https://adhelm.test/team',
+        teamEmails,
+        sitePaths: new Set(['/pricing']),
+      }),
+      policy: { maxAttempts: 3, baseDelayMs: 50, maxDelayMs: 1_000 },
+      pollMs: 50,
+      leaseMs: 60_000,
+      workerId: 'weekly-test',
+      log: silentLog,
+    });
+    const folder = mailbox;
+    await vi.waitFor(
+      async () => {
+        expect(readdirSync(folder)).toHaveLength(expected);
+        const pending = await harness().sql.query(
+          "SELECT 1 FROM deliveries WHERE kind = 'weekly-report' AND state IN ('pending', 'sending')",
+        );
+        expect(pending).toEqual([]);
+      },
+      { timeout: 10_000 },
+    );
+    await worker.stop();
+    mailer.close();
+    return Promise.all(
+      readdirSync(folder).map((file) => simpleParser(readFileSync(join(folder, file)))),
+    );
+  }
 
   const queued = async () =>
     (
@@ -106,34 +147,7 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     expect(await replica('2026-03-09T23:00:00Z').check()).toBe(false);
     expect(await queued()).toBe(team.length);
 
-    mailbox = mkdtempSync(join(tmpdir(), 'weekly-report-'));
-    const mailer = createMailboxMailer({ folder: mailbox, from: 'AdHelm <hello@adhelm.test>' });
-    const worker = startDeliveryWorker({
-      outbox: harness().store.deliveries,
-      send: createHandoffSender({
-        outbox: harness().store.deliveries,
-        mailer,
-        platform: undefined,
-        appUrl: 'https://app.adhelm.test',
-        signingSecret: 'unused',
-        messageIdDomain: 'adhelm.test',
-        consoleUrl: 'https://adhelm.test/team',
-      }),
-      policy: { maxAttempts: 3, baseDelayMs: 50, maxDelayMs: 1_000 },
-      pollMs: 50,
-      leaseMs: 60_000,
-      workerId: 'weekly-test',
-      log: silentLog,
-    });
-    const folder = mailbox;
-    await vi.waitFor(() => expect(readdirSync(folder)).toHaveLength(team.length), {
-      timeout: 10_000,
-    });
-    await worker.stop();
-    mailer.close();
-    const mails = await Promise.all(
-      readdirSync(folder).map((file) => simpleParser(readFileSync(join(folder, file)))),
-    );
+    const mails = await deliver(new Set(team), team.length);
     expect(mails.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(team);
     const text = mails[0]?.text ?? '';
     expect(mails[0]?.subject).toContain('Mar 2, 2026');
@@ -144,6 +158,20 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     expect(text).toMatch(/\/pricing: largest contentful paint 4,\d{3} ms/);
     expect(text).toContain('https://adhelm.test/team');
   }, 30_000);
+
+  it('goes to the team as it stands when it is sent: no one removed meanwhile gets it', async () => {
+    await countAWeek();
+    expect(await replica(monday).check()).toBe(true);
+    // grace@ left the team (SIGHUP) after the week's report was queued.
+    const mails = await deliver(new Set(['ada@example.com']), 1);
+    expect(mails.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text))).toEqual([
+      'ada@example.com',
+    ]);
+    const states = await harness().sql.query<{ state: string }>(
+      "SELECT state FROM deliveries WHERE kind = 'weekly-report' ORDER BY state",
+    );
+    expect(states.map((row) => row.state)).toEqual(['delivered', 'skipped']);
+  });
 
   it('is not sent on another day, when turned off, or to nobody', async () => {
     await countAWeek();
