@@ -1,18 +1,24 @@
 /**
  * How a spreadsheet splits a CSV file into cells, for the export tests: with the separator its
- * language setting expects, honouring RFC 4180 quotes as Excel and LibreOffice do, or ignoring
- * them as a careless importer would.
+ * language setting expects, honouring RFC 4180 quotes as Excel and LibreOffice do ('honoured'),
+ * or splitting on every separator as a careless importer would, keeping the quotes ('kept') or
+ * dropping them ('stripped').
  */
+export type QuoteHandling = 'honoured' | 'kept' | 'stripped';
+export const quoteHandlings: readonly QuoteHandling[] = ['honoured', 'kept', 'stripped'];
+
 export function spreadsheetCells(
   text: string,
   separator: string,
-  { quotes = true }: { quotes?: boolean } = {},
+  { quotes = 'honoured' }: { quotes?: QuoteHandling } = {},
 ): string[][] {
-  if (!quotes)
+  if (quotes !== 'honoured')
     return text
       .split(/\r\n/)
       .filter(Boolean)
-      .map((line) => line.split(separator));
+      .map((line) =>
+        line.split(separator).map((cell) => (quotes === 'kept' ? cell : cell.replace(/"/g, ''))),
+      );
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

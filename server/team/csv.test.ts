@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, csvSeparators, formatCsv, type CsvColumn } from './csv';
-import { runsAsFormula, spreadsheetCells } from '../../test/spreadsheetCells';
+import { quoteHandlings, runsAsFormula, spreadsheetCells } from '../../test/spreadsheetCells';
 
 const columns: CsvColumn<{ name: string; n: number }>[] = [
   ['name', (row) => row.name],
@@ -20,6 +20,9 @@ const hostile = [
   'a;+cmd|" /C calc"!A0',
   'x;;@y',
   'news";=HYPERLINK("http://evil")',
+  'news;"=1+1',
+  'news,""@SUM(A1)',
+  '"-2',
 ];
 
 describe('CSV for spreadsheets', () => {
@@ -49,7 +52,7 @@ describe('CSV for spreadsheets', () => {
     );
 
     it.each(csvSeparators)('runs no formula in a spreadsheet splitting on %j', (separator) => {
-      for (const quotes of [true, false]) {
+      for (const quotes of quoteHandlings) {
         const cells = spreadsheetCells(file, separator, { quotes }).flat();
         expect(cells.filter(runsAsFormula), `quotes ${quotes}`).toEqual([]);
       }
@@ -57,7 +60,7 @@ describe('CSV for spreadsheets', () => {
 
     it('reads back every value, a leading apostrophe aside, with its own separator', () => {
       const read = spreadsheetCells(file, written).slice(1);
-      expect(read.map(([name]) => name?.replace(/(^|[,;])'/g, '$1'))).toEqual(hostile);
+      expect(read.map(([name]) => name?.replace(/(^|[,;"])'/g, '$1'))).toEqual(hostile);
     });
   });
 });

@@ -17,10 +17,11 @@ export const csvSeparators: readonly CsvSeparator[] = [',', ';'];
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return, which some strip
  * before looking) as a formula. Such a start gets an apostrophe, which shows it as text: at the
- * start of the value, and after every comma or semicolon inside it, since a spreadsheet that
- * splits on the other separator (or ignores the quotes) starts a new cell there.
+ * start of the value, and after every comma, semicolon or quote inside it, since a spreadsheet
+ * that splits on the other separator starts a new cell there, and one that strips quotes from a
+ * cell's start would leave the formula first.
  */
-const FORMULA_AFTER_CELL_START = /(^|[,;])(?=[=+\-@\t\r])/g;
+const FORMULA_AFTER_CELL_START = /(^|[,;"])(?=[=+\-@\t\r])/g;
 
 /** One cell: defused, then always quoted, its quotes doubled. */
 export function csvField(value: string): string {

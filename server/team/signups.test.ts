@@ -12,7 +12,7 @@ import { readCopy } from '../../shared/copy/readCopy';
 const teamMessages = readCopy('teamMessages', 'en');
 import type { Store } from '../store/store';
 import { signIn, startTeamApp, teamPost } from './teamApp.testkit';
-import { runsAsFormula, spreadsheetCells } from '../../test/spreadsheetCells';
+import { quoteHandlings, runsAsFormula, spreadsheetCells } from '../../test/spreadsheetCells';
 
 const context = setUpApiTests();
 const dist = () => context.dist.dir;
@@ -275,7 +275,7 @@ describe('the CSV export', () => {
     expect(header?.slice(0, 2)).toEqual(['email', 'state']);
     expect(row?.[7]).toBe("ads;'=1+1;x");
     for (const separator of [',', ';']) {
-      for (const quotes of [true, false]) {
+      for (const quotes of quoteHandlings) {
         const cells = spreadsheetCells(response.body, separator, { quotes }).flat();
         expect(cells.filter(runsAsFormula)).toEqual([]);
       }
