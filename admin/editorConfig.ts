@@ -1,3 +1,4 @@
+import { editorFolders } from '../shared/contracts/editorPaths';
 import { copyCollections, type CopyCollection } from '../shared/copy/collections';
 import { defaultLocale, localeFacts, locales } from '../shared/language/locales';
 import { compareTranslation } from '../scripts/translations/compareTranslation';
@@ -33,7 +34,7 @@ export interface EditorCollections {
 }
 
 /** Where the copy lives, relative to the repository's root (the editor's paths are). */
-export const CONTENT_ROOT = 'src/content';
+export const CONTENT_ROOT = editorFolders.content;
 
 /** Beyond this length, or with a line break, a text is edited in a text area. */
 const LONG_TEXT = 60;

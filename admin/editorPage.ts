@@ -1,4 +1,4 @@
-import { editorPaths } from '../server/admin/editorPaths';
+import { editorPaths } from '../shared/contracts/editorPaths';
 import { site } from '../shared/facts/brand';
 
 /**

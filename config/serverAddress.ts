@@ -55,3 +55,16 @@ export function readyLine(siteOrigin: string, host: string, port: number): strin
   const listening = servedHere ? '' : ` (this process listens on ${localOriginOf(host, port)})`;
   return `Site and signup API ready at ${site.origin}/${listening}`;
 }
+
+/**
+ * The origins a page of the site is on: `siteOrigin`, and on this machine its twin, since a
+ * development server answers at both http://localhost:PORT and http://127.0.0.1:PORT.
+ */
+export function siteOriginsOf(siteOrigin: string): string[] {
+  const url = new URL(siteOrigin);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!twin) return [url.origin];
+  const other = new URL(url.origin);
+  other.hostname = twin;
+  return [url.origin, other.origin];
+}

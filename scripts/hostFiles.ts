@@ -27,7 +27,7 @@ import { defaultLocale, localisedPath, locales } from '../shared/language/locale
 import { nonIndexablePaths } from '../shared/sitePages';
 import { API_PREFIX } from '../shared/contracts/signupApi';
 import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from '../server/api/healthRoute';
-import { EDITOR_PATH } from '../server/admin/editorPaths';
+import { EDITOR_PATH } from '../shared/contracts/editorPaths';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */
 export const caddyfileOf = (distDir: string): string => `${distDir}-caddy/Caddyfile`;

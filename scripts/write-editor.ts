@@ -16,7 +16,7 @@ import { editorPage } from '../admin/editorPage';
 import { readSavedCopy } from '../admin/savedCopy';
 import { loadEnvironment } from '../config/environment';
 import { siteBuildSettings } from '../config/siteBuild';
-import { editorDirOf } from '../server/admin/editorPaths';
+import { editorDirOf } from '../shared/contracts/editorPaths';
 import { precompress } from './precompress';
 
 const root = process.cwd();

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { checkStartup, parseConfig, productionRefusal } from './config';
 
+const github = {
+  CMS_GITHUB_CLIENT_ID: 'Iv1.editor-app',
+  CMS_GITHUB_CLIENT_SECRET: 'the-oauth-apps-secret',
+  CMS_GITHUB_REPO: 'adhelm/website',
+};
+
 describe('SITE_URL', () => {
   it('is the server on this machine when unset, on the port it listens on', () => {
     expect(parseConfig({}).siteUrl).toBe('http://localhost:3000');
@@ -91,12 +97,6 @@ describe("the team console's settings", () => {
 });
 
 describe("the editor's settings", () => {
-  const github = {
-    CMS_GITHUB_CLIENT_ID: 'Iv1.editor-app',
-    CMS_GITHUB_CLIENT_SECRET: 'the-oauth-apps-secret',
-    CMS_GITHUB_REPO: 'adhelm/website',
-  };
-
   it('commits to GitHub once the OAuth app and the repository are set, on main by default', () => {
     const { editor } = parseConfig({ NODE_ENV: 'production', ...github });
     expect(editor.github).toEqual({
@@ -121,12 +121,18 @@ describe("the editor's settings", () => {
     );
   });
 
-  it('saves into the working copy in development only', () => {
+  it('saves into the working copy in development on a loopback host only', () => {
     expect(parseConfig({}).editor.localDir).toBe(process.cwd());
     expect(parseConfig({ CMS_LOCAL_DIR: '/tmp/copy' }).editor.localDir).toBe('/tmp/copy');
-    expect(
-      parseConfig({ NODE_ENV: 'production', CMS_LOCAL_DIR: '/tmp/copy' }).editor.localDir,
-    ).toBeUndefined();
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'test' },
+      { HOST: '0.0.0.0' },
+      { HOST: '::' },
+      { HOST: '10.0.0.5' },
+    ]) {
+      expect(parseConfig({ ...env, CMS_LOCAL_DIR: '/tmp/copy' }).editor.localDir).toBeUndefined();
+    }
   });
 });
 
@@ -205,6 +211,11 @@ describe('start-up', () => {
       /^Refusing to start: TEAM_SESSION_KEY has the value of PLATFORM_SIGNING_SECRET: give each setting its own secret/,
     ],
     [
+      'an editor sign-in over plain HTTP',
+      { ...production, ...github, CMS_GITHUB_URL: 'http://git.example.com' },
+      /^Refusing to start: CMS_GITHUB_URL is http:\/\/git\.example\.com; .*client secret in clear/,
+    ],
+    [
       'TRUST_PROXY=true',
       { ...production, TRUST_PROXY: 'true' },
       /^Invalid configuration: TRUST_PROXY: "true" would let any client choose/,
@@ -214,6 +225,16 @@ describe('start-up', () => {
     expect(refusal).toMatch(line);
     expect(refusal?.split('\n')).toHaveLength(1);
   });
+
+  it.each(['prod', 'Production', 'staging', 'dev'])(
+    'stops on NODE_ENV=%s, naming the values it takes, in one line',
+    async (value) => {
+      const refusal = await refusalOf({ NODE_ENV: value });
+      expect(refusal).toBe(
+        'Invalid configuration: NODE_ENV: must be development, production, test or unset (development)',
+      );
+    },
+  );
 
   it('puts every problem of an invalid configuration on one line, in development too', async () => {
     const refusal = await refusalOf({ STRIPE_SECRET_KEY: 'sk_test_x', SHUTDOWN_GRACE_MS: '10' });

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_PORT, defaultHost } from '../config/serverAddress';
+import { DEFAULT_PORT, defaultHost, siteOriginsOf } from '../config/serverAddress';
 import { siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
 import type { TrustedProxies } from './http/connectionLimits';
@@ -22,6 +22,9 @@ const commaList = (value: string | undefined): string[] =>
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** What NODE_ENV may say; unset is development. */
+export const nodeEnvironments = ['development', 'production', 'test'] as const;
 
 /** Days of the week in the order of Date#getUTCDay. */
 export const weekdays = [
@@ -46,7 +49,13 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   ALLOWED_ORIGINS: optionalText,
-  NODE_ENV: optionalText,
+  NODE_ENV: optionalText.pipe(
+    z
+      .enum(nodeEnvironments, {
+        error: `must be ${nodeEnvironments.join(', ')} or unset (development)`,
+      })
+      .optional(),
+  ),
   CHECKOUT: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
@@ -139,6 +148,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     port: values.PORT,
     siteUrl,
     siteOrigin,
+    /** Where the site's own pages are: SITE_URL's origin, and on this machine its twin. */
+    siteOrigins: siteOriginsOf(siteOrigin),
     distDir: values.DIST_DIR,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
@@ -238,7 +249,6 @@ function editorSettings(values: z.output<typeof schema>) {
   const { CMS_GITHUB_CLIENT_ID: clientId, CMS_GITHUB_CLIENT_SECRET: clientSecret } = values;
   const repo = values.CMS_GITHUB_REPO;
   const url = values.CMS_GITHUB_URL.replace(/\/+$/, '');
-  const production = values.NODE_ENV === 'production';
   return {
     github:
       clientId && clientSecret && repo
@@ -252,8 +262,14 @@ function editorSettings(values: z.output<typeof schema>) {
             apiRoot: url === 'https://github.com' ? 'https://api.github.com' : `${url}/api/v3`,
           }
         : undefined,
-    /** Where the editor saves in development; never set in production. */
-    localDir: production ? undefined : (values.CMS_LOCAL_DIR ?? process.cwd()),
+    /**
+     * Where the editor saves: only in development (NODE_ENV development or unset) on a server that
+     * listens on this machine's loopback alone, so no other machine can reach the working copy.
+     */
+    localDir:
+      (values.NODE_ENV ?? 'development') === 'development' && isLoopbackHost(values.HOST)
+        ? (values.CMS_LOCAL_DIR ?? process.cwd())
+        : undefined,
   };
 }
 
@@ -312,6 +328,9 @@ export function productionRefusal(config: ServerConfig): string | undefined {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
   // Its strength, as every secret's, is judged by weakSecrets (config/secretStrength.ts).
+  if (config.editor.github?.url.startsWith('http:')) {
+    return `Refusing to start: CMS_GITHUB_URL is ${config.editor.github.url}; the editor's sign-in would send its client secret in clear. Give the GitHub (Enterprise Server) address with https://.`;
+  }
   if (config.team.emails.length > 0 && !config.team.sessionKey) {
     return "Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY is not; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).";
   }
@@ -340,6 +359,13 @@ export async function checkStartup(env: Environment): Promise<Startup> {
   } catch (error) {
     return { refusal: oneLine(error instanceof Error ? error.message : String(error)) };
   }
+}
+
+/** Whether HOST (unset in development: every loopback address) reaches this machine only. */
+function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined || host === 'localhost') return true;
+  const plain = host.replace(/^\[|\]$/g, '');
+  return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -1,5 +1,5 @@
 import { securityHeaders } from '../http/security';
-import { editorPaths } from './editorPaths';
+import { editorPaths } from '../../shared/contracts/editorPaths';
 import { CALLBACK_CSP } from './githubSignIn';
 
 /**

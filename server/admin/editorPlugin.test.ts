@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDist, startTestApp, testConfig, unreachableStore } from '../../test/apiApp';
 import { securityHeaders, securityOptionsFor } from '../http/security';
-import { editorDirOf } from './editorPaths';
+import { editorDirOf } from '../../shared/contracts/editorPaths';
 import { SIGN_IN_OFF } from './githubSignIn';
 import { EDITOR_NOT_BUILT } from './editorPlugin';
 
@@ -35,15 +43,42 @@ async function serve(env: Record<string, string> = {}): Promise<FastifyInstance>
 }
 const development = { CMS_LOCAL_DIR: workingCopy };
 
-/** decap-server answers the raw request itself: asked over HTTP, as the editor asks it. */
-async function post(app: FastifyInstance, body: unknown): Promise<Response> {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return fetch(`${address}/admin/api/v1`, {
+/** The editor's page is on the site's origin (SITE_URL's default here). */
+const editorOrigin = 'http://localhost:3000';
+
+/** Asked over HTTP, as the editor asks it: from this machine, its page's origin, no proxy. */
+async function post(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const answer = await app.inject({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    url: '/admin/api/v1',
+    remoteAddress: '127.0.0.1',
+    headers: {
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+      origin: editorOrigin,
+      ...headers,
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return new Response(answer.body, {
+    status: answer.statusCode,
+    headers: Object.entries(answer.headers).map(([name, value]) => [name, String(value)]),
   });
 }
+const persist = (path: string, raw: string) => ({
+  branch: 'main',
+  action: 'persistEntry',
+  params: {
+    branch: 'main',
+    dataFiles: [{ slug: 'x', path, raw }],
+    assets: [],
+    options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' },
+  },
+});
 const production = {
   NODE_ENV: 'production',
   SITE_URL: 'https://www.adhelm.example',
@@ -121,7 +156,7 @@ describe('the editor at /admin', () => {
     unbuilt.remove();
   });
 
-  it('saves into the working copy in development, through Decap’s own proxy', async () => {
+  it('saves into the working copy in development, speaking Decap’s proxy protocol', async () => {
     const app = await serve(development);
     const settings = (await app.inject({ method: 'GET', url: '/admin/config.yml' })).json<{
       backend: Record<string, string>;
@@ -145,32 +180,110 @@ describe('the editor at /admin', () => {
     );
   });
 
-  it('writes nothing outside the working copy, and answers this machine only', async () => {
+  it('writes only the copy and its pictures, and reads nothing else', async () => {
     const app = await serve(development);
-    const outside = join(workingCopy, '..', `outside-${Date.now()}.txt`);
-    const escape = await app.inject({
-      method: 'POST',
-      url: '/admin/api/v1',
-      payload: {
+    mkdirSync(join(workingCopy, '.git/hooks'), { recursive: true });
+    writeFileSync(join(workingCopy, '.env'), 'SECRET=1\n');
+    for (const path of [
+      'package.json',
+      '.git/hooks/pre-commit',
+      '.env',
+      'src/contentious/x.json',
+      '../outside.txt',
+      'src/content/../../package.json',
+      '/etc/passwd',
+    ]) {
+      const save = await post(app, persist(path, 'x'));
+      expect(save.status, path).toBe(403);
+      expect(await save.json(), path).toEqual({ errors: [{ message: expect.any(String) }] });
+    }
+    expect(existsSync(join(workingCopy, 'package.json'))).toBe(false);
+    expect(existsSync(join(workingCopy, '.git/hooks/pre-commit'))).toBe(false);
+    expect(readFileSync(join(workingCopy, '.env'), 'utf8')).toBe('SECRET=1\n');
+    const read = await post(app, { action: 'getEntry', params: { branch: 'main', path: '.env' } });
+    expect(read.status).toBe(403);
+    expect(await read.text()).not.toContain('SECRET');
+    // A link inside the copy's folder that leads out of it is not followed.
+    symlinkSync(join(workingCopy, '.git/hooks'), join(workingCopy, 'src/content/hooks'));
+    const throughLink = await post(app, persist('src/content/hooks/pre-commit', 'x'));
+    expect(throughLink.status).toBe(403);
+    expect(existsSync(join(workingCopy, '.git/hooks/pre-commit'))).toBe(false);
+    const picture = await post(app, {
+      action: 'persistMedia',
+      params: {
         branch: 'main',
-        action: 'persistEntry',
-        params: {
-          branch: 'main',
-          dataFiles: [{ slug: 'x', path: `../${outside.split('/').pop()}`, raw: 'x' }],
-          assets: [],
-          options: {},
-        },
+        asset: { path: 'public/images/new.svg', content: btoa('<svg/>'), encoding: 'base64' },
+        options: { commitMessage: 'Upload' },
       },
     });
-    expect(escape.statusCode).toBeGreaterThanOrEqual(400);
-    expect(existsSync(outside)).toBe(false);
+    expect(picture.status).toBe(200);
+    expect(readFileSync(join(workingCopy, 'public/images/new.svg'), 'utf8')).toBe('<svg/>');
+  });
+
+  it('answers only the writer’s own browser: this machine, the site’s origin, no proxy', async () => {
+    const app = await serve(development);
+    const refusals: [string, Record<string, string>][] = [
+      ['another site’s page', { origin: 'https://evil.example' }],
+      ['a page with no origin', { origin: '' }],
+      ['a rebound host name', { host: 'evil.example:3000' }],
+      ['a proxy on this machine', { 'x-forwarded-for': '198.51.100.7' }],
+      ['a proxy saying Forwarded', { forwarded: 'for=198.51.100.7' }],
+    ];
+    for (const [who, headers] of refusals) {
+      const answer = await post(app, persist('src/content/home/de.json', 'x'), headers);
+      expect(answer.status, who).toBe(403);
+      expect(await answer.json(), who).toEqual({ errors: [{ message: expect.any(String) }] });
+    }
     const remote = await app.inject({
       method: 'POST',
       url: '/admin/api/v1',
       remoteAddress: '10.1.2.3',
+      headers: { origin: editorOrigin, host: 'localhost:3000' },
       payload: { action: 'info' },
     });
     expect(remote.statusCode).toBe(403);
-    expect(remote.json()).toEqual({ errors: [{ message: expect.any(String) }] });
+    expect(readFileSync(join(workingCopy, 'src/content/home/de.json'), 'utf8')).not.toBe('x');
+    const twin = await post(app, { action: 'info' }, { origin: 'http://127.0.0.1:3000' });
+    expect(twin.status).toBe(200);
+  });
+
+  it('answers malformed JSON and unknown actions as JSON, without a stack trace', async () => {
+    const app = await serve(development);
+    for (const body of ['{"action": "info"', JSON.stringify({ action: 'rm -rf' })]) {
+      const answer = await post(app, body);
+      expect(answer.status, body).toBeGreaterThanOrEqual(400);
+      expect(answer.status, body).toBeLessThan(500);
+      const text = await answer.text();
+      expect(JSON.parse(text), body).toEqual({ errors: [{ message: expect.any(String) }] });
+      expect(text, body).not.toMatch(/at \S+ \(|node_modules|SyntaxError/);
+    }
+  });
+
+  it('is off outside development, and on a host other machines can reach', async () => {
+    const elsewhere: Record<string, string>[] = [
+      { NODE_ENV: 'test' },
+      { NODE_ENV: 'production', SITE_URL: 'https://www.adhelm.example' },
+      { HOST: '0.0.0.0' },
+      { HOST: '192.168.1.20' },
+    ];
+    for (const env of elsewhere) {
+      const app = await serve({ ...development, ...env });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/admin/api/v1',
+        headers: { origin: editorOrigin, host: 'localhost:3000' },
+        payload: { action: 'info' },
+      });
+      expect(answer.statusCode, JSON.stringify(env)).toBe(404);
+    }
+    const here: Record<string, string>[] = [
+      {},
+      { NODE_ENV: 'development' },
+      { HOST: '127.0.0.1' },
+      { HOST: '::1' },
+    ];
+    for (const env of here) {
+      expect(testConfig(dist.dir, { ...development, ...env }).editor.localDir).toBe(workingCopy);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EditorCollections } from '../../admin/editorConfig';
 import { editorHeadersFor, type EditorPolicyOptions } from './editorHeaders';
-import { editorDirOf, editorPaths, isEditorPath } from './editorPaths';
+import { editorDirOf, editorPaths, isEditorPath } from '../../shared/contracts/editorPaths';
 import { editorSettings, type EditorServerSettings } from './editorSettings';
 import { registerGitHubSignIn, SIGN_IN_OFF } from './githubSignIn';
 import { registerLocalBackend } from './localBackend';
@@ -51,9 +51,9 @@ async function editorPlugin(app: FastifyInstance, { config }: EditorOptions): Pr
     secureCookies: config.siteUrl.startsWith('https:'),
   });
   if (localDir && built) {
-    registerLocalBackend(app, {
+    await registerLocalBackend(app, {
       workingCopy: localDir,
-      logLevel: config.logLevel,
+      siteOrigins: config.siteOrigins,
       headers: headersFor(editorPaths.localBackend),
     });
   }

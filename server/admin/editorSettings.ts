@@ -1,14 +1,14 @@
 import type { EditorCollections } from '../../admin/editorConfig';
 import type { GitHubSettings } from './githubSignIn';
-import { editorPaths } from './editorPaths';
+import { editorFolders, editorPaths } from '../../shared/contracts/editorPaths';
 
 /** What the server's settings say about the editor (server/config.ts reads them). */
 export interface EditorServerSettings {
   editor: { github?: GitHubSettings | undefined; localDir?: string | undefined };
   siteUrl: string;
+  siteOrigins: readonly string[];
   distDir: string;
   production: boolean;
-  logLevel: string;
 }
 
 /**
@@ -38,7 +38,7 @@ export function editorSettings(
     site_url: config.siteUrl,
     display_url: config.siteUrl,
     // Decap wants a media folder; the copy has no pictures to upload.
-    media_folder: 'public/images',
+    media_folder: editorFolders.media,
     public_folder: '/images',
     ...collections,
   };

@@ -136,10 +136,25 @@ describe("the editor's GitHub sign-in", () => {
     );
   });
 
-  it("passes on GitHub's own reason when GitHub refuses", async () => {
+  it("passes on GitHub's own reason when GitHub refuses, to the window that asked only", async () => {
+    const refusal =
+      'error=access_denied&error_description=The+user+has+denied+your+application+access.';
+    const forged = await server.inject({ method: 'GET', url: `/admin/callback?${refusal}` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).not.toContain('denied your application');
+    const opened = await signInWindow();
+    const state = opened.callback.searchParams.get('state') ?? '';
+    const another = await server.inject({
+      method: 'GET',
+      url: `/admin/callback?${refusal}&state=another-windows-state`,
+      headers: { cookie: opened.cookie },
+    });
+    expect(another.statusCode).toBe(403);
+    expect(resultOf(another.body)).not.toContain('denied your application');
     const denied = await server.inject({
       method: 'GET',
-      url: '/admin/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.',
+      url: `/admin/callback?${refusal}&state=${state}`,
+      headers: { cookie: opened.cookie },
     });
     expect(resultOf(denied.body)).toContain('The user has denied your application access.');
 

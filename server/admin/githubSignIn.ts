@@ -4,7 +4,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readCopy } from '../../shared/copy/readCopy';
 import { loggableError } from '../http/loggableError';
-import { editorPaths } from './editorPaths';
+import { editorPaths } from '../../shared/contracts/editorPaths';
 
 const teamMessages = readCopy('teamMessages', 'en');
 
@@ -39,9 +39,15 @@ const startQuery = z.object({
   scope: z.enum(['repo', 'public_repo']).default('repo'),
 });
 
+/** GitHub sends the state back with a code and with a refusal alike. */
+const state = z.string().min(1).max(200);
 const callbackQuery = z.union([
-  z.object({ code: z.string().min(1).max(200), state: z.string().min(1).max(200) }),
-  z.object({ error: z.string().max(200), error_description: z.string().max(500).optional() }),
+  z.object({ code: z.string().min(1).max(200), state }),
+  z.object({
+    error: z.string().max(200),
+    error_description: z.string().max(500).optional(),
+    state,
+  }),
 ]);
 
 const tokenAnswer = z.union([
@@ -160,14 +166,15 @@ export function registerGitHubSignIn(
     if (!github) return reply.code(503).type('text/plain; charset=utf-8').send(SIGN_IN_OFF);
     const query = callbackQuery.safeParse(request.query);
     if (!query.success) return answerPage(reply.code(400), { message: teamMessages.badRequest });
+    // Every answer, a refusal's included, is for the window this browser opened, and no other.
+    const expected = cookieValue(request, STATE_COOKIE);
+    if (!expected || !sameText(expected, query.data.state)) {
+      return answerPage(reply.code(403), { message: teamMessages.linkInvalid });
+    }
     if ('error' in query.data) {
       return answerPage(reply, {
         message: query.data.error_description ?? teamMessages.unexpected,
       });
-    }
-    const expected = cookieValue(request, STATE_COOKIE);
-    if (!expected || !sameText(expected, query.data.state)) {
-      return answerPage(reply.code(403), { message: teamMessages.linkInvalid });
     }
     try {
       return answerPage(reply, await exchangeCode(github, query.data.code));

@@ -1,4 +1,7 @@
-/** Where the editor lives: its address, and the folder `npm run build` writes it to. */
+/**
+ * Where the editor lives: its address, the folder `npm run build` writes it to, and the folders of
+ * the working copy it may read and write in development.
+ */
 export const EDITOR_PATH = '/admin';
 
 export const editorPaths = {
@@ -21,3 +24,6 @@ export function isEditorPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
 }
+
+/** The working copy's folders the editor edits: the copy, and the pictures it may upload. */
+export const editorFolders = { content: 'src/content', media: 'public/images' } as const;
