@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // A package's own files are its business: only what it publishes is imported.
+    plugins: { repository: repositoryRules },
+    rules: { 'repository/package-internals': 'error' },
+  },
+  {
     // Sentences of copy belong in content files (src/content/<collection>/<locale>…), where a
     // translation finds them: not in the site's code, nor in what it shares with the server.
     files: ['src/**/*.ts', 'src/**/*.tsx', 'shared/**/*.ts'],

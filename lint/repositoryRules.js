@@ -157,8 +157,69 @@ const documentReferences = {
   },
 };
 
+/**
+ * Deep imports the packages document although they publish no `exports` map: Ajv's draft 2020-12
+ * class and semver's one-function modules.
+ */
+const documentedDeepImports = { ajv: /^dist\/2020$/, semver: /^functions\/[a-z-]+\.js$/ };
+
+/** A bare specifier's package and the path inside it: "@a/b/c/d" -> ["@a/b", "c/d"]. */
+function packagePath(specifier) {
+  const parts = specifier.split('/');
+  const length = specifier.startsWith('@') ? 2 : 1;
+  return [parts.slice(0, length).join('/'), parts.slice(length).join('/')];
+}
+
+/** Whether a package's `exports` map (or its documented deep imports) offers `subpath`. */
+function isPublic(name, subpath, cwd) {
+  const file = join(cwd, 'node_modules', name, 'package.json');
+  if (!existsSync(file)) return true;
+  const { exports } = JSON.parse(readFileSync(file, 'utf8'));
+  if (exports === undefined) return documentedDeepImports[name]?.test(subpath) ?? false;
+  if (typeof exports === 'string' || Array.isArray(exports)) return false;
+  const keys = Object.keys(exports);
+  if (!keys.every((key) => key.startsWith('.'))) return false;
+  const wanted = `./${subpath}`;
+  return keys.some((key) => {
+    if (key === wanted) return true;
+    const [before, after = ''] = key.split('*');
+    return key.includes('*') && wanted.startsWith(before) && wanted.endsWith(after);
+  });
+}
+
+/**
+ * `package-internals`: no import of a file inside a package that the package does not publish
+ * (its `exports` map, or a documented deep import): such a file can move in any minor release.
+ */
+const packageInternals = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        '{{specifier}} is a private file of {{name}}: import what the package publishes ({{name}} or a path of its "exports").',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => {
+      const specifier = node?.value;
+      if (typeof specifier !== 'string' || /^(\.|\/|node:|astro:|virtual:)/.test(specifier)) return;
+      const [name, subpath] = packagePath(specifier);
+      if (subpath === '' || isPublic(name, subpath, context.cwd)) return;
+      context.report({ node, messageId: 'internal', data: { specifier, name } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export const repositoryRules = {
   rules: {
+    'package-internals': packageInternals,
     'sentences-in-code': sentencesInCode,
     'file-names': fileNames,
     'document-references': documentReferences,

@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import { mailboxKey } from '../../shared/emailRule';
 
@@ -38,9 +37,8 @@ export interface EmailCheckBudget {
 export const clientKey = (request: FastifyRequest) =>
   `email-check:client:${normalizeIP(request.ip, 64)}`;
 
-/** The e-mail's key: a hash, so no store (or its dump) holds the address itself. */
-export const emailKey = (email: string) =>
-  `email-check:email:${createHash('sha256').update(mailboxKey(email)).digest('base64url')}`;
+/** The e-mail's key, as the store keeps it: hashed with a key (server/http/rateLimitStore.ts). */
+export const emailKey = (email: string) => `email-check:email:${mailboxKey(email)}`;
 
 export function emailCheckBudget(api: FastifyInstance, limits: EmailCheckLimits): EmailCheckBudget {
   // The limiter reads its key from the request; the e-mail being charged is handed over here.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import Redis from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRateLimitStore, REDIS_TIMEOUTS } from './rateLimitStore';
 import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
@@ -11,6 +12,7 @@ const context = setUpApiTests();
 const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 const silentLog = { error: () => undefined, info: () => undefined } as never;
+const keySecret = 'a-secret-the-replicas-share';
 
 /** The app on a Redis at `port`, its log lines kept for the test to read. */
 async function appOnRedis(port: number, existsMax: number) {
@@ -57,8 +59,7 @@ const back = 'answering again';
 
 describe('rate-limit store', () => {
   it('counts in memory without REDIS_URL', async () => {
-    const store = await openRateLimitStore(undefined, silentLog);
-    expect(store.pluginOptions.store).toBeUndefined();
+    const store = await openRateLimitStore(undefined, silentLog, keySecret);
     expect(store.location).toContain('memory');
     const counter = store.counter('sign-in-mail', 60_000);
     expect([await counter.hit('a'), await counter.hit('a'), await counter.hit('b')]).toEqual([
@@ -83,7 +84,7 @@ describe.skipIf(!existsSync(redisBinary))('with a real Redis', () => {
     const port = await freePort();
     await startRedis(port);
     const replicas = await Promise.all(
-      [1, 2].map(() => openRateLimitStore(`redis://127.0.0.1:${port}`, silentLog)),
+      [1, 2].map(() => openRateLimitStore(`redis://127.0.0.1:${port}`, silentLog, keySecret)),
     );
     try {
       const [first, second] = replicas.map((store) => store.counter('sign-in-mail', 60_000));
@@ -97,6 +98,31 @@ describe.skipIf(!existsSync(redisBinary))('with a real Redis', () => {
       expect(await other?.hit('ada@example.com')).toBe(1);
     } finally {
       await Promise.all(replicas.map((store) => store.close()));
+    }
+  });
+
+  it('keeps no e-mail address and no client address in Redis, only keyed hashes', async () => {
+    const port = await freePort();
+    await startRedis(port);
+    context.app = await startTestApp({
+      config: testConfig(context.dist.dir, { REDIS_URL: `redis://127.0.0.1:${port}` }),
+      store: context.harness.store,
+    });
+    const answer = await context.app.inject({
+      url: `${signupCallPaths.exists}?email=${encodeURIComponent('Ada.Probe@Example.com')}`,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(answer.statusCode).toBe(200);
+    const store = await openRateLimitStore(`redis://127.0.0.1:${port}`, silentLog, keySecret);
+    await store.counter('team-sign-in-mail', 60_000).hit('grace@example.com');
+    const redisClient = new Redis(`redis://127.0.0.1:${port}`);
+    try {
+      const keys = await redisClient.keys('*');
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      for (const key of keys) expect(key).toMatch(/^adhelm-rate-limit:[\w-]{43}$/);
+    } finally {
+      redisClient.disconnect();
+      await store.close();
     }
   });
 

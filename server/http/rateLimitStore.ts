@@ -1,23 +1,31 @@
 /**
  * Where the rate limits count: in this process's memory, or, with REDIS_URL, in Redis, shared by
  * every replica behind the load balancer (otherwise each replica would allow its own quota).
+ * rate-limiter-flexible counts (RateLimiterRedis, RateLimiterMemory); @fastify/rate-limit reaches
+ * it through its documented custom store (`incr` and `child`).
  *
  * A dead or frozen Redis never holds a request and never lifts the limits: connecting gives up
- * after 1 s, a command after 500 ms, and while Redis is away each process counts in its own memory
- * (per-process limits, as without REDIS_URL), trying Redis again every few seconds. Losing Redis
- * is logged once, and so is its return. The limits slow down abuse (e-mail probing, signup
- * floods); they are not what keeps signups correct (the database is), so an outage of the limiter
- * must not become an outage of signups.
+ * after 1 s, a command after 500 ms, and for a few seconds after a failure each process counts in
+ * its own memory (per-process limits, as without REDIS_URL) without asking Redis again. The
+ * library's own insurance limiter would fall back too, but unseen: it could neither skip a frozen
+ * Redis (every request would wait for its command's timeout) nor say when Redis goes and comes
+ * back. Losing Redis is logged once, and so is its return. The limits slow down abuse (e-mail
+ * probing, signup floods); they are not what keeps signups correct (the database is), so an
+ * outage of the limiter must not become an outage of signups.
+ *
+ * Every key is kept as a keyed hash (HMAC-SHA-256): no store, and no dump of one, holds a
+ * visitor's address or an e-mail address.
  */
-import type {
-  FastifyRateLimitOptions,
-  FastifyRateLimitStore,
-  FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
+import { createHmac } from 'node:crypto';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 /** Counts events per key within a window, where the rate limits count. */
 export interface WindowCounter {
@@ -26,12 +34,11 @@ export interface WindowCounter {
 }
 
 export interface RateLimitStore {
-  /** Options for @fastify/rate-limit: the Redis store with its fallback, or its in-memory default. */
-  pluginOptions: { store?: FastifyRateLimitStoreCtor };
+  /** Options for @fastify/rate-limit: its custom store, counting here. */
+  pluginOptions: { store: FastifyRateLimitStoreCtor };
   /**
    * A counter of its own (`name` keeps its keys apart), for a limit no route decides, such as
-   * sign-in mails per recipient: in Redis with REDIS_URL (shared by the replicas, per process
-   * while Redis is away), in this process's memory without.
+   * sign-in mails per recipient.
    */
   counter(name: string, windowMs: number): WindowCounter;
   /** Where the counts are kept, for the start-up log (no password). */
@@ -42,161 +49,130 @@ export interface RateLimitStore {
 }
 
 export const REDIS_TIMEOUTS = { connectMs: 1_000, commandMs: 500, retryAfterFailureMs: 5_000 };
+const KEY_PREFIX = 'adhelm-rate-limit';
 
-type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
-type StoreMethod = (key: string, callback: StoreCallback, timeWindow: number, max: number) => void;
-type ReadableStore = FastifyRateLimitStore & { read?: StoreMethod };
-type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+type Count = { current: number; ttl: number };
+type Limiters = (windowMs: number) => RateLimiterAbstract;
 
-/** Whether Redis answers, with one log line each time that changes. */
-class RedisHealth {
-  private down = false;
-  private retryAt = 0;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly log: FastifyBaseLogger,
-    private readonly location: string,
-  ) {}
-
-  usable(): boolean {
-    return this.redis.status === 'ready' && performance.now() >= this.retryAt;
-  }
-
-  failed(error: Error): void {
-    this.retryAt = performance.now() + REDIS_TIMEOUTS.retryAfterFailureMs;
-    if (this.down) return;
-    this.down = true;
-    this.log.error(
-      { err: { message: error.message } },
-      `Rate-limit store (${this.location}) unreachable or not answering: counting per process until it is back.`,
-    );
-  }
-
-  answered(): void {
-    this.retryAt = 0;
-    if (!this.down) return;
-    this.down = false;
-    this.log.info(`Rate-limit store (${this.location}) answering again: counting in it again.`);
-  }
-}
-
-/** Counts in Redis while it answers, and in this process's memory while it does not. */
-class RedisWithFallback implements FastifyRateLimitStore {
-  readonly incr: StoreMethod;
-  readonly read: StoreMethod;
-
-  constructor(
-    private readonly shared: ReadableStore,
-    private readonly local: ReadableStore,
-    private readonly health: RedisHealth,
-  ) {
-    this.incr = this.either('incr');
-    this.read = this.either('read');
-  }
-
-  child(routeOptions: RouteOptions): FastifyRateLimitStore {
-    return new RedisWithFallback(
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
-      this.health,
-    );
-  }
-
-  private either(method: 'incr' | 'read'): StoreMethod {
-    return (key, callback, timeWindow, max) => {
-      const count = (store: ReadableStore, done: StoreCallback) => {
-        const run = store[method];
-        if (run) run.call(store, key, done, timeWindow, max);
-        else done(null, { current: 0, ttl: 0 });
-      };
-      if (!this.health.usable()) return count(this.local, callback);
-      count(this.shared, (error, result) => {
-        if (!error) {
-          this.health.answered();
-          return callback(null, result);
-        }
-        this.health.failed(error);
-        count(this.local, callback);
-      });
-    };
-  }
-}
-
-/** What the plugin passes a store's constructor besides its options: each limit's window rules. */
-interface WindowRules {
-  continueExceeding?: boolean;
-  exponentialBackoff?: boolean;
-}
-
-/** A counter over one of the plugin's stores. */
-function windowCounter(store: FastifyRateLimitStore, windowMs: number): WindowCounter {
-  return {
-    hit: (key) =>
-      new Promise((resolve, reject) => {
-        store.incr(
-          key,
-          (error, result) =>
-            error || !result ? reject(error ?? new Error('No count')) : resolve(result.current),
-          windowMs,
-          Number.MAX_SAFE_INTEGER,
-        );
-      }),
+/** One limiter per window length, made when first asked for. */
+function limitersBy(make: (windowSeconds: number) => RateLimiterAbstract): Limiters {
+  const made = new Map<number, RateLimiterAbstract>();
+  return (windowMs) => {
+    let limiter = made.get(windowMs);
+    if (!limiter) {
+      // `points` is never reached: penalty() counts without refusing, the plugin decides.
+      limiter = make(Math.max(1, Math.ceil(windowMs / 1000)));
+      made.set(windowMs, limiter);
+    }
+    return limiter;
   };
 }
 
+const countOf = (result: RateLimiterRes): Count => ({
+  current: result.consumedPoints,
+  ttl: result.msBeforeNext,
+});
+
+/** Whether Redis answers, with one log line each time that changes. */
+function redisHealth(redis: Redis, log: FastifyBaseLogger, location: string) {
+  let down = false;
+  let retryAt = 0;
+  return {
+    usable: () => redis.status === 'ready' && performance.now() >= retryAt,
+    failed(error: Error) {
+      retryAt = performance.now() + REDIS_TIMEOUTS.retryAfterFailureMs;
+      if (down) return;
+      down = true;
+      log.error(
+        { err: { message: error.message } },
+        `Rate-limit store (${location}) unreachable or not answering: counting per process until it is back.`,
+      );
+    },
+    answered() {
+      retryAt = 0;
+      if (!down) return;
+      down = false;
+      log.info(`Rate-limit store (${location}) answering again: counting in it again.`);
+    },
+  };
+}
+
+/**
+ * The rate limits' store. `keySecret` keys the hashes the keys are kept as; replicas sharing a
+ * Redis must share it.
+ */
 export async function openRateLimitStore(
   redisUrl: string | undefined,
   log: FastifyBaseLogger,
+  keySecret: string,
 ): Promise<RateLimitStore> {
-  if (!redisUrl) {
-    return {
-      pluginOptions: {},
-      counter: (_name, windowMs) => windowCounter(new LocalStore(false, false), windowMs),
-      location: 'memory (per process)',
-      close: async () => undefined,
-    };
-  }
-  const url = new URL(redisUrl);
-  const location = `Redis at ${url.host}`;
-  const redis = new Redis(redisUrl, {
-    connectTimeout: REDIS_TIMEOUTS.connectMs,
-    commandTimeout: REDIS_TIMEOUTS.commandMs,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: true,
-  });
-  const health = new RedisHealth(redis, log, location);
-  // ioredis keeps reconnecting on its own; a lost connection is a failure, a new one an answer.
-  redis.on('error', (error: Error) => health.failed(error));
-  redis.on('ready', () => health.answered());
-  // A Redis still starting must not stop the server: the error above is logged and ioredis retries.
-  await redis.connect().catch(() => undefined);
+  const hashed = (key: string) => createHmac('sha256', keySecret).update(key).digest('base64url');
+  const inMemory = limitersBy((duration) => new RateLimiterMemory({ points: 1, duration }));
+  let count = async (key: string, windowMs: number) =>
+    countOf(await inMemory(windowMs).penalty(hashed(key)));
+  let shared: Pick<RateLimitStore, 'location' | 'ping' | 'close'> = {
+    location: 'memory (per process)',
+    close: async () => undefined,
+  };
 
-  // The plugin constructs its store itself, from its global parameters.
-  class Store extends RedisWithFallback {
-    constructor(options: FastifyRateLimitOptions) {
-      const { continueExceeding, exponentialBackoff } = options as WindowRules;
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, redis, 'adhelm-rate-limit:'),
-        new LocalStore(continueExceeding, exponentialBackoff),
-        health,
+  if (redisUrl) {
+    const location = `Redis at ${new URL(redisUrl).host}`;
+    const redis = new Redis(redisUrl, {
+      connectTimeout: REDIS_TIMEOUTS.connectMs,
+      commandTimeout: REDIS_TIMEOUTS.commandMs,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    const health = redisHealth(redis, log, location);
+    // ioredis keeps reconnecting on its own; a lost connection is a failure, a new one an answer.
+    redis.on('error', (error: Error) => health.failed(error));
+    redis.on('ready', () => health.answered());
+    // A Redis still starting must not stop the server: the error above is logged and ioredis retries.
+    await redis.connect().catch(() => undefined);
+    const inRedis = limitersBy(
+      (duration) =>
+        new RateLimiterRedis({ storeClient: redis, keyPrefix: KEY_PREFIX, points: 1, duration }),
+    );
+    const countInMemory = count;
+    count = async (key, windowMs) => {
+      if (health.usable()) {
+        try {
+          const result = countOf(await inRedis(windowMs).penalty(hashed(key)));
+          health.answered();
+          return result;
+        } catch (error) {
+          health.failed(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      return countInMemory(key, windowMs);
+    };
+    shared = { location, ping: () => redis.ping(), close: async () => redis.disconnect() };
+  }
+
+  /** The plugin's store: a route's counts are kept apart by its method and address. */
+  class RouteCounts implements FastifyRateLimitStore {
+    constructor(private readonly route = '') {}
+
+    incr(key: string, callback: (error: Error | null, result?: Count) => void, windowMs: number) {
+      count(`${this.route}${key}`, windowMs).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
+
+    /** `routeInfo` is documented beside the store interface, not in its types. */
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = options as { routeInfo?: { method?: string; url?: string } };
+      return new RouteCounts(`${this.route}${routeInfo?.method ?? ''}${routeInfo?.url ?? ''}-`);
+    }
   }
+
   return {
-    pluginOptions: { store: Store },
-    counter: (name, windowMs) =>
-      windowCounter(
-        new RedisWithFallback(
-          new RedisStore(false, false, redis, `adhelm-rate-limit:${name}:`),
-          new LocalStore(false, false),
-          health,
-        ),
-        windowMs,
-      ),
-    location,
-    ping: () => redis.ping(),
-    close: async () => redis.disconnect(),
+    ...shared,
+    pluginOptions: { store: RouteCounts as unknown as FastifyRateLimitStoreCtor },
+    counter: (name, windowMs) => ({
+      hit: async (key) => (await count(`${name}:${key}`, windowMs)).current,
+    }),
   };
 }

@@ -120,7 +120,7 @@ describe('the expiry of a link', () => {
         dataDir: config.dataDir,
         store: context.harness.store,
         reportRoutes: [],
-        rateLimitStore: await openRateLimitStore(undefined, app.log),
+        rateLimitStore: await openRateLimitStore(undefined, app.log, 'test-key'),
         now: () => now,
       });
       await app.ready();
