@@ -80,6 +80,7 @@ export default defineConfig({
         RATE_LIMIT_EMAIL_MAX: '1000',
         // Every test's browser counts its visits from this one address.
         RATE_LIMIT_BEACON_MAX: '100000',
+        RATE_LIMIT_NEW_NAMES_MAX: '100000',
         // A loaded test machine must not turn the health check red; its own limit is tested apart.
         HEALTH_TIMEOUT_MS: '10000',
         TEAM_EMAILS: [e2eTeamEmail, ...Object.values(e2eTeamMembers)].join(','),

@@ -26,7 +26,7 @@ import { teamPaths } from '../shared/contracts/teamConsole';
 import { defaultLocale, localisedPath, locales } from '../shared/language/locales';
 import { nonIndexablePaths } from '../shared/sitePages';
 import { API_PREFIX } from '../shared/contracts/signupApi';
-import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from '../server/api/healthRoute';
+import { healthPaths } from '../shared/contracts/serverPaths';
 import { EDITOR_PATH } from '../shared/contracts/editorPaths';
 
 /** Where the build writes the Caddyfile: beside the build folder, so no static host serves it. */
@@ -43,9 +43,7 @@ export const SERVER_PATHS = [
   '/checkout/*',
   EDITOR_PATH,
   `${EDITOR_PATH}/*`,
-  HEALTH_PATH,
-  LIVENESS_PATH,
-  READINESS_PATH,
+  ...Object.values(healthPaths),
 ] as const;
 
 export interface PathRule {

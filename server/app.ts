@@ -10,10 +10,9 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkError
 import { answerOpenRequestsOnClose } from './http/gracefulShutdown';
 import { serializeRequest } from './http/privacy';
 import { DevelopmentRequestLogs } from './http/requestLogs';
-import { openRateLimitStore } from './http/rateLimitStore';
 import { registerSecurityHeaders, securityHeaders, securityOptionsFor } from './http/security';
 import { registerStaticSite } from './http/staticSite';
-import { TEST_CHECKOUT_PATH } from './payments/testPayments';
+import { testCheckoutPath } from '../shared/contracts/serverPaths';
 import { createServices, type ServiceOverrides } from './services';
 import { teamConsole } from './team/teamConsole';
 import { registerTeamHeaders } from './team/teamHeaders';
@@ -84,14 +83,7 @@ export async function buildApp({
 
   const services = await createServices(config, app.log, overrides);
   app.addHook('onClose', services.close);
-  const { store, payments, visits } = services;
-  const rateLimitStore = await openRateLimitStore(
-    config.redisUrl,
-    app.log,
-    services.rateLimitKeySecret,
-  );
-  app.addHook('onClose', rateLimitStore.close);
-  app.log.info(`Rate limits are counted in ${rateLimitStore.location}.`);
+  const { store, payments, visits, rateLimitStore } = services;
   // What the two ways of completing a checkout (Stripe's webhook, the test checkout) set off.
   const onCheckoutCompleted = (sessionId: string) => {
     services.wakeDeliveries();
@@ -119,7 +111,7 @@ export async function buildApp({
     });
     if (payments.provider === 'test') {
       await signups.register(testCheckoutRoutes, {
-        prefix: TEST_CHECKOUT_PATH,
+        prefix: testCheckoutPath,
         store,
         distDir: config.distDir,
         onCompleted: onCheckoutCompleted,
@@ -137,11 +129,9 @@ export async function buildApp({
     team: { emails: teamEmails, sessionKey: config.team.sessionKey },
     siteUrl: config.siteUrl,
     secureCookies: config.production,
-    mail: config.delivery,
-    dataDir: config.dataDir,
     store,
-    onRetry: services.wakeDeliveries,
-    mailPollMs: config.delivery.pollMs,
+    wakeDeliveries: services.wakeDeliveries,
+    ...(overrides.now ? { now: overrides.now } : {}),
     rateLimitStore,
     reportRoutes: visits ? [visitReportRoutes(visits)] : [],
   });

@@ -82,6 +82,7 @@ const schema = z.object({
   RATE_LIMIT_SIGNUP_MAX: positiveInt(20),
   RATE_LIMIT_EMAIL_MAX: positiveInt(10),
   RATE_LIMIT_BEACON_MAX: positiveInt(120),
+  RATE_LIMIT_NEW_NAMES_MAX: positiveInt(3),
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT_MS: positiveInt(15_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
@@ -195,6 +196,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       emailMax: values.RATE_LIMIT_EMAIL_MAX,
       /** Visit-counting beacons per client and window, counted in this process; more are dropped. */
       beaconMax: values.RATE_LIMIT_BEACON_MAX,
+      /** Sources, campaigns, referrers and pages new to the day one client may bring, per kind. */
+      newNamesMax: values.RATE_LIMIT_NEW_NAMES_MAX,
     },
     connections: {
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,

@@ -8,34 +8,37 @@ import { createHandoffSender } from './delivery/handoffSender';
 import { configuredMailer, mailboxFolder } from './delivery/mailer';
 import { createPlatformNotifier } from './delivery/platformEvent';
 import { DEVELOPMENT_SECRET_FILE, resolveSigningSecret } from './delivery/signingSecret';
+import { createWeeklyReportSender } from './delivery/weeklyReportMail';
+import { openRateLimitStore, type RateLimitStore } from './http/rateLimitStore';
+import { listSiteFiles, pagesOf } from './http/staticRules';
 import type { Payments } from './payments/payments';
 import { createStripePayments } from './payments/stripePayments';
 import { createTestPayments } from './payments/testPayments';
 import { serveOperations } from './operations/controlSocket';
 import { storeOperations } from './operations/operations';
-import { listSiteFiles, pagesOf } from './http/staticRules';
 import { openStore } from './store/openStore';
 import { makeDataDirPrivate } from './store/privateDataDir';
-import type { Store } from './store/store';
+import type { DeliveryKind, Store } from './store/store';
+import { createSignInMailSender } from './team/signInMailSender';
+import { TEAM_RATE_LIMITS } from './team/teamConsole';
 import { createVisitCounter, type VisitCounter } from './visits/visitCounter';
-import { teamPaths } from '../shared/contracts/teamConsole';
-import type { VisitStore } from './store/visitStore';
 import { startWeeklyReports } from './visits/weeklyReport';
+import { teamPaths } from '../shared/contracts/teamConsole';
 
 export interface Services {
   store: Store;
   payments: Payments;
   /** The cookieless visit counter, over the store's database; none for an injected store. */
   visits: VisitCounter | undefined;
-  /** Tells the delivery worker a checkout just completed, so it looks at the queue now. */
-  wakeDeliveries(): void;
+  /** Where every rate limit counts: in memory, or in Redis shared by the replicas. */
+  rateLimitStore: RateLimitStore;
+  /** Has the outbox's worker look at the queue now, or in `delayMs`. */
+  wakeDeliveries(delayMs?: number): void;
   /**
    * TEAM_EMAILS (lower case) as it stands now: the console's sign-in, its sessions and the weekly
    * report read it when they act, and replaceTeamEmails (server/app.ts) changes it in place.
    */
   teamEmails: Set<string>;
-  /** Keys the hashes the rate limits' keys are kept as: derived from the signing secret. */
-  rateLimitKeySecret: string;
   /** Closes what was opened here; injected services stay their owner's to close. */
   close(): Promise<void>;
 }
@@ -47,22 +50,20 @@ export interface ServiceOverrides {
   visits?: VisitCounter | undefined;
   /** Whether this process delivers the outbox (default true; API tests that do not look at deliveries turn it off). */
   deliveryWorker?: boolean | undefined;
+  /** The clock of the console's sign-in links and sessions (tests move it). */
+  now?: (() => Date) | undefined;
 }
 
 /**
  * Opens what the server runs on, from the configuration: the store (PostgreSQL or PGlite) with its
- * visit counter and control socket, the payments (Stripe or the test checkout) and the delivery
- * worker.
+ * visit counter and control socket, the rate limits' store, the payments (Stripe or the test
+ * checkout), and the one outbox worker with its one mailer, which sends every mail and event.
  */
 export async function createServices(
   config: ServerConfig,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
-  let store = overrides.store;
-  let ownsStore = false;
-  let visits = overrides.visits;
-  let stopOperations: (() => Promise<void>) | undefined;
   // Customers' addresses live there (the embedded database, the mailbox): the owner's alone.
   const madePrivate = await makeDataDirPrivate(config.dataDir);
   if (madePrivate) log.warn(madePrivate);
@@ -75,12 +76,21 @@ export async function createServices(
       `PLATFORM_SIGNING_SECRET is not set: welcome links are signed with a development secret kept in ${join(config.dataDir, DEVELOPMENT_SECRET_FILE)}.`,
     );
   }
-  let visitStore: VisitStore | undefined;
+  const rateLimitStore = await openRateLimitStore(
+    config.redisUrl,
+    log,
+    createHmac('sha256', secret).update('rate-limit keys').digest('base64url'),
+  );
+  log.info(`Rate limits are counted in ${rateLimitStore.location}.`);
   const teamEmails = new Set(config.team.emails);
   // The site's own pages: always counted under their names, and shown as they are to the team.
   const sitePaths: ReadonlySet<string> = new Set(
     pagesOf(await listSiteFiles(config.distDir).catch(() => [])).keys(),
   );
+
+  let { store, visits } = overrides;
+  let owned: { store: Store; visits: VisitCounter; stopOperations?: () => Promise<void> } | undefined;
+  let weeklyReports: ReturnType<typeof startWeeklyReports> | undefined;
   if (!store) {
     const opened = await openStore({
       databaseUrl: config.databaseUrl,
@@ -88,21 +98,29 @@ export async function createServices(
       timeoutMs: config.database.timeoutMs,
     });
     store = opened.store;
-    ownsStore = true;
     visits = createVisitCounter({
       store: opened.visits,
       site: config.siteOrigin,
       retentionDays: config.visitEventsRetentionDays,
       sitePaths,
+      newNamesPerClient: config.rateLimit.newNamesMax,
       rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },
       maxHeldAnswers: Math.floor(config.connections.maxConnections / 4),
       log,
     });
-    visitStore = opened.visits;
+    owned = { store, visits };
     log.info(`Signups are stored in ${opened.location}.`);
+    weeklyReports = startWeeklyReports({
+      visits: opened.visits,
+      outbox: store.deliveries,
+      recipients: teamEmails,
+      weekday: config.weeklyReportDay,
+      onScheduled: () => worker?.wake(),
+      log,
+    });
     if (!config.databaseUrl) {
       // The embedded database is this process's alone; the team's scripts ask through here.
-      stopOperations = await serveOperations(storeOperations(store), config.dataDir).catch(
+      owned.stopOperations = await serveOperations(storeOperations(store), config.dataDir).catch(
         (error: unknown) => {
           log.warn(
             `npm run signups and npm run deliveries cannot reach this server (${error instanceof Error ? error.message : String(error)}); stop it before running them.`,
@@ -116,33 +134,26 @@ export async function createServices(
   const worker =
     overrides.deliveryWorker === false
       ? undefined
-      : await startDeliveries(config, store, { secret, teamEmails, sitePaths }, log);
-  const weeklyReports =
-    visitStore &&
-    startWeeklyReports({
-      visits: visitStore,
-      outbox: store.deliveries,
-      recipients: teamEmails,
-      weekday: config.weeklyReportDay,
-      onScheduled: () => worker?.wake(),
-      log,
-    });
-  const ownedStore = store;
-  const ownedVisits = ownsStore ? visits : undefined;
+      : startDeliveries(
+          config,
+          { store, secret, teamEmails, sitePaths, rateLimitStore, now: overrides.now },
+          log,
+        );
   return {
     store,
     payments,
     visits,
-    wakeDeliveries: () => worker?.wake(),
+    rateLimitStore,
+    wakeDeliveries: (delayMs) => worker?.wake(delayMs),
     teamEmails,
-    rateLimitKeySecret: createHmac('sha256', secret).update('rate-limit keys').digest('base64url'),
     close: async () => {
       weeklyReports?.stop();
-      await stopOperations?.();
+      await owned?.stopOperations?.();
       await worker?.stop();
       // The visits still queued are written before the database closes.
-      await ownedVisits?.close();
-      if (ownsStore) await ownedStore.close();
+      await owned?.visits.close();
+      await owned?.store.close();
+      await rateLimitStore.close();
     },
   };
 }
@@ -170,17 +181,25 @@ function choosePayments(config: ServerConfig, store: Store, log: FastifyBaseLogg
   });
 }
 
-/** The welcome e-mail and the platform event, delivered from the outbox by this process. */
-async function startDeliveries(
+interface DeliveryContext {
+  store: Store;
+  secret: string;
+  teamEmails: ReadonlySet<string>;
+  sitePaths: ReadonlySet<string>;
+  rateLimitStore: RateLimitStore;
+  now: (() => Date) | undefined;
+}
+
+/**
+ * The outbox's worker, with the one mailer: the welcome e-mail and the platform event of a
+ * completed signup, the weekly report and the console's sign-in mails, each sent by its kind's
+ * sender.
+ */
+function startDeliveries(
   config: ServerConfig,
-  store: Store,
-  {
-    secret,
-    teamEmails,
-    sitePaths,
-  }: { secret: string; teamEmails: ReadonlySet<string>; sitePaths: ReadonlySet<string> },
+  { store, secret, teamEmails, sitePaths, rateLimitStore, now }: DeliveryContext,
   log: FastifyBaseLogger,
-): Promise<DeliveryWorker> {
+): DeliveryWorker {
   const settings = config.delivery;
   const mailer = configuredMailer(settings, config.dataDir);
   if (!settings.smtpUrl) {
@@ -189,19 +208,42 @@ async function startDeliveries(
   if (!settings.platformWebhook) {
     log.info('PLATFORM_WEBHOOK_URL is not set: trial.started events are recorded as skipped.');
   }
-  const worker = startDeliveryWorker({
-    outbox: store.deliveries,
-    send: createHandoffSender({
-      outbox: store.deliveries,
+  const outbox = store.deliveries;
+  const messageIdDomain = new URL(config.siteUrl).hostname;
+  const handoff = createHandoffSender({
+    outbox,
+    mailer,
+    platform: settings.platformWebhook && createPlatformNotifier(settings.platformWebhook),
+    appUrl: settings.appUrl,
+    signingSecret: secret,
+    messageIdDomain,
+  });
+  const senders: Record<DeliveryKind, typeof handoff> = {
+    'welcome-email': handoff,
+    'trial-started': handoff,
+    'weekly-report': createWeeklyReportSender({
+      outbox,
       mailer,
-      platform: settings.platformWebhook && createPlatformNotifier(settings.platformWebhook),
-      appUrl: settings.appUrl,
-      signingSecret: secret,
-      messageIdDomain: new URL(config.siteUrl).hostname,
       consoleUrl: new URL(teamPaths.console, config.siteUrl).href,
       teamEmails,
       sitePaths,
+      messageIdDomain,
     }),
+    'team-sign-in': createSignInMailSender({
+      outbox,
+      links: store.signInLinks,
+      mailer,
+      teamEmails,
+      siteUrl: config.siteUrl,
+      perRecipient: rateLimitStore.counter('team-sign-in-mail', TEAM_RATE_LIMITS.windowMs),
+      maxPerRecipient: TEAM_RATE_LIMITS.mailsPerRecipient,
+      messageIdDomain,
+      now: now ?? (() => new Date()),
+    }),
+  };
+  const worker = startDeliveryWorker({
+    outbox,
+    send: (delivery) => senders[delivery.kind](delivery),
     policy: settings.retry,
     pollMs: settings.pollMs,
     leaseMs: settings.leaseMs,

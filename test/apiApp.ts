@@ -57,7 +57,6 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
     listSignups: fail,
     findSignups: fail,
     signInLinks: { record: fail, redeem: fail },
-    signInMails: { add: fail, claim: fail, remove: fail, retryAt: fail },
     teamSessions: { open: fail, find: fail, end: fail, endAllBut: fail },
     deliveries: {
       claim: fail,
@@ -69,7 +68,8 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
       retryFailed: fail,
       reclaimLeasesOf: fail,
       scheduleWeeklyReport: fail,
-      weeklyReportOf: fail,
+      queueSignInMail: fail,
+      teamMailOf: fail,
     },
     ping: fail,
     close: async () => undefined,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../store/store';
 import { setUpApiTests, startTestApp, testConfig, unreachableStore } from '../../test/apiApp';
-import { healthRoute, HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from './healthRoute';
+import { healthPaths } from '../../shared/contracts/serverPaths';
+import { healthRoute } from './healthRoute';
 import Fastify from 'fastify';
 
 const context = setUpApiTests();
@@ -14,7 +15,7 @@ describe('liveness', () => {
       config: testConfig(context.dist.dir),
       store: { ...unreachableStore(), ping: never },
     });
-    const response = await context.app.inject(LIVENESS_PATH);
+    const response = await context.app.inject(healthPaths.liveness);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -27,7 +28,7 @@ describe('readiness', () => {
       config: testConfig(context.dist.dir),
       store: context.harness.store,
     });
-    for (const path of [READINESS_PATH, HEALTH_PATH]) {
+    for (const path of [healthPaths.readiness, healthPaths.health]) {
       const response = await context.app.inject(path);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
@@ -41,7 +42,7 @@ describe('readiness', () => {
     });
     await context.harness.sql.execute('SET default_transaction_read_only = on');
     try {
-      expect((await context.app.inject(READINESS_PATH)).statusCode).toBe(200);
+      expect((await context.app.inject(healthPaths.readiness)).statusCode).toBe(200);
     } finally {
       await context.harness.sql.execute('SET default_transaction_read_only = off');
     }
@@ -54,7 +55,7 @@ describe('readiness', () => {
       ping: () => Promise.reject(new Error('PGlite is closed')),
     };
     context.app = await startTestApp({ config: testConfig(context.dist.dir), store: closed });
-    const response = await context.app.inject(READINESS_PATH);
+    const response = await context.app.inject(healthPaths.readiness);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
   });
@@ -65,7 +66,7 @@ describe('readiness', () => {
       store: { ...unreachableStore(), ping: never },
     });
     const started = performance.now();
-    const response = await context.app.inject(READINESS_PATH);
+    const response = await context.app.inject(healthPaths.readiness);
     expect(response.statusCode).toBe(503);
     expect(performance.now() - started).toBeLessThan(1_500);
   });
@@ -80,7 +81,7 @@ describe('readiness with Redis', () => {
 
   it('answers 200 when Redis answers', async () => {
     const app = await withRedis(async () => 'PONG');
-    const response = await app.inject(READINESS_PATH);
+    const response = await app.inject(healthPaths.readiness);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
     await app.close();
   });
@@ -88,7 +89,7 @@ describe('readiness with Redis', () => {
   it('answers 503 when Redis fails or does not answer in time', async () => {
     for (const pingRedis of [() => Promise.reject(new Error('ECONNREFUSED')), never]) {
       const app = await withRedis(pingRedis);
-      const response = await app.inject(READINESS_PATH);
+      const response = await app.inject(healthPaths.readiness);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'unavailable', redis: 'down' });
       await app.close();

@@ -4,6 +4,7 @@ import type { Store } from '../store/store';
 import { loggableError } from '../http/loggableError';
 import { errorBody } from '../http/errors';
 import { apiMessages } from '../http/errors';
+import { healthPaths } from '../../shared/contracts/serverPaths';
 import { defaultLocale } from '../../shared/language/locales';
 
 export interface HealthRouteOptions {
@@ -14,13 +15,6 @@ export interface HealthRouteOptions {
   timeoutMs: number;
 }
 
-/** Where an orchestrator asks whether the process is alive: no I/O, so a slow database never restarts it. */
-export const LIVENESS_PATH = '/livez';
-/** Where load balancers ask whether this server can take signups now. */
-export const READINESS_PATH = '/readyz';
-/** The older name of the readiness check, kept so existing load balancer settings keep working. */
-export const HEALTH_PATH = '/healthz';
-
 /**
  * GET /livez answers 200 while the process runs. GET /readyz (and /healthz) reads from the
  * database and Redis, writing nothing: 200 when each answers within the timeout, else 503.
@@ -29,7 +23,7 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app,
   { store, pingRedis, timeoutMs },
 ) => {
-  app.get(LIVENESS_PATH, async (_request, reply) => {
+  app.get(healthPaths.liveness, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
@@ -38,7 +32,7 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
     { name: 'database', ping: () => store.ping(), what: 'the database' },
     ...(pingRedis ? [{ name: 'redis', ping: pingRedis, what: 'Redis' }] : []),
   ];
-  for (const path of [READINESS_PATH, HEALTH_PATH]) {
+  for (const path of [healthPaths.readiness, healthPaths.health]) {
     app.get(path, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       for (const { name, ping, what } of checks) {

@@ -79,7 +79,6 @@ describe('graceful shutdown', () => {
       listSignups: (since) => store.listSignups(since),
       findSignups: (query) => store.findSignups(query),
       signInLinks: store.signInLinks,
-      signInMails: store.signInMails,
       teamSessions: store.teamSessions,
       deliveries: store.deliveries,
       ping: () => store.ping(),

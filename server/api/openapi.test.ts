@@ -13,8 +13,9 @@ import {
   testConfig,
 } from '../../test/apiApp';
 import { trialStartedEvent, trialStartedEventSchema } from '../delivery/platformEvent';
-import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
-import { openApiDocument, OPENAPI_PATH, STRIPE_WEBHOOK_PATH } from './openapi';
+import { testCheckoutPath } from '../../shared/contracts/serverPaths';
+import { openApiPath, stripeWebhookPath } from '../../shared/contracts/signupApi';
+import { openApiDocument } from './openapi';
 import { stripeTestPayments, TEST_WEBHOOK_SECRET } from '../../test/stripeTestPayments';
 
 const context = setUpApiTests();
@@ -86,8 +87,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         ...Object.values(signupCallPaths),
-        STRIPE_WEBHOOK_PATH,
-        `${TEST_CHECKOUT_PATH}/{sessionId}`,
+        stripeWebhookPath,
+        `${testCheckoutPath}/{sessionId}`,
       ]),
     );
     expect(Object.keys(document.webhooks)).toEqual(['trial.started']);
@@ -115,7 +116,7 @@ describe('the OpenAPI document', () => {
       config: testConfig(context.dist.dir),
       store: context.harness.store,
     });
-    const response = await context.app.inject(OPENAPI_PATH);
+    const response = await context.app.inject(openApiPath);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(openApiDocument());
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
@@ -167,7 +168,7 @@ describe('real answers match the document', () => {
     ]);
     const completed = await app.inject({ method: 'POST', url: checkoutPath });
     expect(
-      Object.keys(api.paths[`${TEST_CHECKOUT_PATH}/{sessionId}`]?.post?.responses ?? {}),
+      Object.keys(api.paths[`${testCheckoutPath}/{sessionId}`]?.post?.responses ?? {}),
     ).toContain(String(completed.statusCode));
 
     // The event the platform receives for this trial, as the delivery worker builds it.
@@ -192,15 +193,15 @@ describe('real answers match the document', () => {
     const post = (headers: Record<string, string>) =>
       app.inject({
         method: 'POST',
-        url: STRIPE_WEBHOOK_PATH,
+        url: stripeWebhookPath,
         headers: { 'content-type': 'application/json', ...headers },
         payload,
       });
     const received = await post({ 'stripe-signature': signature });
     expect(received.statusCode).toBe(200);
-    await expectDescribed(api, STRIPE_WEBHOOK_PATH, 'post', received);
+    await expectDescribed(api, stripeWebhookPath, 'post', received);
     const refused = await post({ 'stripe-signature': 't=1,v1=bad' });
     expect(refused.statusCode).toBe(400);
-    await expectDescribed(api, STRIPE_WEBHOOK_PATH, 'post', refused);
+    await expectDescribed(api, stripeWebhookPath, 'post', refused);
   });
 });

@@ -5,8 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { API_PREFIX, signupCallPaths } from '../../shared/contracts/signupApi';
-import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
+import {
+  API_PREFIX,
+  openApiPath,
+  signupCallPaths,
+  stripeWebhookPath,
+} from '../../shared/contracts/signupApi';
+import { testCheckoutPath } from '../../shared/contracts/serverPaths';
 import { completedSession, event as stripeEvent } from '../payments/stripeWebhookEvent';
 import { SHORT_CACHE } from '../http/staticRules';
 import {
@@ -20,8 +25,6 @@ import { trialStartedEventSchema } from '../delivery/platformEvent';
 import { createCheckoutBody, createCustomerBody, existsQuery } from './schemas';
 import { locales } from '../../shared/language/locales';
 
-export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
-export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/stripe/webhook`;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -137,7 +140,7 @@ export function openApiDocument() {
           },
         },
       },
-      [STRIPE_WEBHOOK_PATH]: {
+      [stripeWebhookPath]: {
         post: {
           operationId: 'stripeWebhook',
           summary:
@@ -165,7 +168,7 @@ export function openApiDocument() {
           },
         },
       },
-      [`${TEST_CHECKOUT_PATH}/{sessionId}`]: {
+      [`${testCheckoutPath}/{sessionId}`]: {
         parameters: [{ name: 'sessionId', in: 'path', required: true, schema: { type: 'string' } }],
         get: {
           operationId: 'testCheckoutPage',
@@ -188,7 +191,7 @@ export function openApiDocument() {
           },
         },
       },
-      [OPENAPI_PATH]: {
+      [openApiPath]: {
         get: {
           operationId: 'openApiDocument',
           summary: 'This description.',
@@ -237,7 +240,7 @@ export function openApiDocument() {
 /** GET /api/openapi.json: the document, written once, cached like the site's other files. */
 export const openApiRoute: FastifyPluginAsync = async (app) => {
   const body = JSON.stringify(openApiDocument());
-  app.get(OPENAPI_PATH.slice(API_PREFIX.length), async (_request, reply) =>
+  app.get(openApiPath.slice(API_PREFIX.length), async (_request, reply) =>
     reply.header('Cache-Control', SHORT_CACHE).type('application/json; charset=utf-8').send(body),
   );
 };

@@ -7,7 +7,7 @@ import { formatDay, formatUsd } from '../../shared/language/localeFormat';
 import { site } from '../../shared/facts/brand';
 import { localeFacts, localisedPath, type Locale } from '../../shared/language/locales';
 import { pricingPathFor, trialEndDate, type PlanChoice } from '../../shared/facts/plan';
-import { TEST_CHECKOUT_PATH } from '../payments/testPayments';
+import { testCheckoutPath } from '../../shared/contracts/serverPaths';
 
 /**
  * An e-mail address that may wrap only before its "@" and its dots, never inside a word (not
@@ -47,7 +47,7 @@ function layout(locale: Locale, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)}</title>
-<link rel="stylesheet" href="${TEST_CHECKOUT_PATH}/checkout.css">
+<link rel="stylesheet" href="${testCheckoutPath}/checkout.css">
 </head>
 <body>
 <main>
@@ -95,7 +95,7 @@ export function renderOpenCheckout({ sessionId, email, plan, locale, now }: Open
 </dl>
 <p class="after-trial">${escapeHtml(afterTrial)}</p>
 <p class="notice">${escapeHtml(t.cancelAnytime)}</p>
-<form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}">
+<form method="post" action="${testCheckoutPath}/${encodeURIComponent(sessionId)}">
 <button class="pay" type="submit">${t.complete}</button>
 </form>
 <a class="back" href="${escapeHtml(localisedPath(locale, pricingPathFor(plan)))}">${t.cancel}</a>`,

@@ -23,8 +23,11 @@ export interface DeliveryWorkerOptions {
 const BATCH_SIZE = 10;
 
 export interface DeliveryWorker {
-  /** Looks at the queue now (after a checkout completed in this process). */
-  wake(): void;
+  /**
+   * Looks at the queue in `delayMs` (default now: after a checkout completed in this process), or
+   * sooner if it was to look sooner already.
+   */
+  wake(delayMs?: number): void;
   /** Stops polling and waits for the deliveries in hand to finish. */
   stop(): Promise<void>;
 }
@@ -40,6 +43,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { outbox, send, policy, log, pollMs, workerId, leaseMs } = options;
   let timer: NodeJS.Timeout | undefined;
+  let dueAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
   let stopped = false;
@@ -94,15 +98,24 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   }
 
   function schedule(delayMs: number): void {
-    clearTimeout(timer);
     if (stopped) return;
+    const at = performance.now() + delayMs;
+    if (timer && dueAt <= at) return;
+    clearTimeout(timer);
+    dueAt = at;
     timer = setTimeout(run, delayMs);
     // The worker alone never keeps the process alive.
     timer.unref();
   }
 
   function run(): void {
-    if (stopped || running) return;
+    timer = undefined;
+    dueAt = Number.POSITIVE_INFINITY;
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
     running = drain()
       .catch((error: unknown) => {
         log.error({ reason: describe(error) }, 'The delivery worker could not reach the database');
@@ -115,9 +128,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   schedule(0);
   return {
-    wake() {
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
+    wake(delayMs = 0) {
+      if (running && delayMs === 0) wokenWhileRunning = true;
+      else schedule(delayMs);
     },
     async stop() {
       stopped = true;

@@ -6,7 +6,6 @@ import type { Mailer } from './mailer';
 import type { ClaimedDelivery, DeliveryOutbox } from '../store/store';
 import { trialStartedEvent, type PlatformNotifier } from './platformEvent';
 import { createWelcomeLinkToken, WELCOME_LINK_VALID_DAYS } from './welcomeLink';
-import { renderWeeklyReport } from './weeklyReportMail';
 import { renderWelcomeEmail, welcomeEmailCopy } from './welcomeMessage';
 
 export type DeliveryOutcome =
@@ -22,40 +21,22 @@ export interface HandoffSenderOptions {
   signingSecret: string;
   /** The domain part of the e-mails' Message-ID. */
   messageIdDomain: string;
-  /** The team's console, which the weekly report links to. */
-  consoleUrl: string;
-  /** TEAM_EMAILS as it stands when a weekly report is sent: no one removed since gets it. */
-  teamEmails: ReadonlySet<string>;
-  /** The site's own pages: a visitor's name that is none of them is never shown as a link. */
-  sitePaths: ReadonlySet<string>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Sends one delivery; throws when the attempt failed (the worker then schedules a retry). */
-export function createHandoffSender(options: HandoffSenderOptions) {
-  const { outbox, mailer, platform, appUrl, signingSecret, messageIdDomain, consoleUrl } = options;
+/** Where a mail went, for the log: "sent over SMTP" or "written to <file>". */
+export const mailedTo = (where: string) =>
+  where === 'SMTP' ? 'sent over SMTP' : `written to ${where}`;
 
-  async function sendWeeklyReport(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
-    const report = await outbox.weeklyReportOf(delivery.id);
-    if (!report) throw new Error('This weekly report has no recipient or figures.');
-    if (!options.teamEmails.has(report.recipient.toLowerCase())) {
-      return { status: 'skipped', reason: 'The recipient is no longer in TEAM_EMAILS.' };
-    }
-    const where = await mailer.send({
-      ...renderWeeklyReport(report.facts, consoleUrl, (name) => options.sitePaths.has(name)),
-      to: report.recipient,
-      messageId: `<${delivery.id}@${messageIdDomain}>`,
-    });
-    return {
-      status: 'delivered',
-      detail:
-        where === 'SMTP' ? 'weekly report sent over SMTP' : `weekly report written to ${where}`,
-    };
-  }
+/**
+ * Sends one delivery of a completed signup (the welcome e-mail or the platform's event); throws
+ * when the attempt failed (the worker then schedules a retry).
+ */
+export function createHandoffSender(options: HandoffSenderOptions) {
+  const { outbox, mailer, platform, appUrl, signingSecret, messageIdDomain } = options;
 
   return async function send(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
-    if (delivery.kind === 'weekly-report') return sendWeeklyReport(delivery);
     const facts = delivery.customerId ? await outbox.handoffOf(delivery.customerId) : undefined;
     if (!facts) throw new Error('The signup of this delivery is not complete.');
 
@@ -98,10 +79,6 @@ export function createHandoffSender(options: HandoffSenderOptions) {
       to: facts.email,
       messageId: `<${delivery.id}@${messageIdDomain}>`,
     });
-    return {
-      status: 'delivered',
-      detail:
-        where === 'SMTP' ? 'welcome e-mail sent over SMTP' : `welcome e-mail written to ${where}`,
-    };
+    return { status: 'delivered', detail: `welcome e-mail ${mailedTo(where)}` };
   };
 }

@@ -2,7 +2,10 @@ import escapeHtml from 'escape-html';
 import { noneName, otherName, vitalThresholds } from '../../shared/contracts/visitCounting';
 import { readCopy } from '../../shared/copy/readCopy';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import type { WeeklyReportFacts } from '../store/weeklyReportFacts';
+import type { ClaimedDelivery, DeliveryOutbox } from '../store/store';
+import { weeklyReportFactsSchema, type WeeklyReportFacts } from '../store/weeklyReportFacts';
+import { mailedTo, type DeliveryOutcome } from './handoffSender';
+import type { Mailer } from './mailer';
 import type { RenderedEmail } from './welcomeMessage';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -154,4 +157,36 @@ ${mail.sections
 </html>
 `;
   return { subject: mail.subject, text: `${text}\n`, html };
+}
+
+export interface WeeklyReportSenderOptions {
+  outbox: Pick<DeliveryOutbox, 'teamMailOf'>;
+  mailer: Mailer;
+  /** The team's console, which the report links to. */
+  consoleUrl: string;
+  /** TEAM_EMAILS as it stands when a report is sent: no one removed since gets it. */
+  teamEmails: ReadonlySet<string>;
+  /** The site's own pages: a visitor's name that is none of them is never shown as a link. */
+  sitePaths: ReadonlySet<string>;
+  /** The domain part of the mails' Message-ID. */
+  messageIdDomain: string;
+}
+
+/** Sends one queued weekly report; throws when the attempt failed. */
+export function createWeeklyReportSender(options: WeeklyReportSenderOptions) {
+  const { outbox, mailer, consoleUrl, teamEmails, sitePaths } = options;
+  return async function send(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    const mail = await outbox.teamMailOf(delivery.id);
+    const facts = weeklyReportFactsSchema.safeParse(mail?.payload);
+    if (!mail || !facts.success) throw new Error('This weekly report has no recipient or figures.');
+    if (!teamEmails.has(mail.recipient.toLowerCase())) {
+      return { status: 'skipped', reason: 'The recipient is no longer in TEAM_EMAILS.' };
+    }
+    const where = await mailer.send({
+      ...renderWeeklyReport(facts.data, consoleUrl, (name) => sitePaths.has(name)),
+      to: mail.recipient,
+      messageId: `<${delivery.id}@${options.messageIdDomain}>`,
+    });
+    return { status: 'delivered', detail: `weekly report ${mailedTo(where)}` };
+  };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { testCheckoutPath } from '../../shared/contracts/serverPaths';
 import type { TestPayments } from './payments';
 
-export const TEST_CHECKOUT_PATH = '/checkout/test';
 
 /**
  * Test sessions are named like Stripe's so the confirmation page treats both alike. The id is the
@@ -18,7 +18,7 @@ export function createTestPayments({ siteUrl }: { siteUrl: string }): TestPaymen
     provider: 'test',
     async createCheckoutSession() {
       const sessionId = newTestSessionId();
-      return { sessionId, url: `${siteUrl}${TEST_CHECKOUT_PATH}/${sessionId}` };
+      return { sessionId, url: `${siteUrl}${testCheckoutPath}/${sessionId}` };
     },
   };
 }

@@ -11,7 +11,6 @@ import type {
   PaymentProvider,
 } from './store';
 import type { SqlDriver, SqlSession } from './sqlDriver';
-import { weeklyReportFactsSchema } from './weeklyReportFacts';
 
 const handoffKinds: readonly DeliveryKind[] = ['welcome-email', 'trial-started'];
 
@@ -162,16 +161,24 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
         return true;
       }),
 
-    async weeklyReportOf(deliveryId) {
-      const [row] = await db.query<{ recipient: string; payload: unknown }>(
-        `SELECT recipient, payload FROM deliveries WHERE id = $1 AND kind = 'weekly-report'`,
+    async queueSignInMail(recipient, dueAt) {
+      await db.query(
+        `INSERT INTO deliveries (id, kind, recipient, next_attempt_at) VALUES ($1, 'team-sign-in', $2, $3)`,
+        [randomUUID(), recipient, dueAt],
+      );
+    },
+
+    async teamMailOf(deliveryId) {
+      const [row] = await db.query<{ recipient: string; queuedAt: Date; payload: unknown }>(
+        `SELECT recipient, created_at AS "queuedAt", payload FROM deliveries
+         WHERE id = $1 AND recipient IS NOT NULL`,
         [deliveryId],
       );
       if (!row) return undefined;
-      const facts = weeklyReportFactsSchema.safeParse(
-        typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
-      );
-      return facts.success ? { recipient: row.recipient, facts: facts.data } : undefined;
+      return {
+        ...row,
+        payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      };
     },
 
     async retryFailed(deliveryId) {

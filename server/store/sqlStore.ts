@@ -7,7 +7,6 @@ import type { SqlDriver, SqlSession } from './sqlDriver';
 import { listSignups } from './sqlSignupReport';
 import { findSignups } from './sqlConsoleSignups';
 import { createSqlSignInLinks } from './sqlSignInLinks';
-import { createSqlSignInMails } from './sqlSignInMails';
 import { createSqlTeamSessions } from './sqlTeamSessions';
 import type {
   CheckoutCompletion,
@@ -44,7 +43,6 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
   return {
     deliveries: createSqlOutbox(db),
     signInLinks: createSqlSignInLinks(db),
-    signInMails: createSqlSignInMails(db),
     teamSessions: createSqlTeamSessions(db),
 
     async findOrCreateCustomer(email, { attribution, locale = defaultLocale } = {}) {

@@ -126,32 +126,6 @@ export interface TeamSessionStore {
   endAllBut(emails: readonly string[], now: Date): Promise<number>;
 }
 
-/** A sign-in mail a worker holds, until it is removed or its lease runs out. */
-export interface ClaimedSignInMail {
-  id: string;
-  email: string;
-  /** Attempts so far, this one included. */
-  attempts: number;
-}
-
-/** The sign-in mails asked for, one per request whatever the address, waiting for a worker. */
-export interface SignInMailQueue {
-  add(mail: { id: string; email: string; requestedAt: Date }): Promise<void>;
-  /**
-   * Claims up to `limit` mails no other worker holds, for `leaseMs`; first removes those asked
-   * for at or before `requestedAfter`, whose link would have expired anyway.
-   */
-  claim(options: {
-    limit: number;
-    leaseMs: number;
-    now: Date;
-    requestedAfter: Date;
-  }): Promise<ClaimedSignInMail[]>;
-  remove(id: string): Promise<void>;
-  /** Leaves the mail for another attempt at `at`. */
-  retryAt(id: string, at: Date): Promise<void>;
-}
-
 export type CheckoutCompletion =
   { outcome: 'completed' | 'already-completed'; customerId: string } | { outcome: 'unknown' };
 
@@ -182,7 +156,6 @@ export interface Store {
   /** The team console's signups, newest first, with their deliveries, and how many match. */
   findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }>;
   readonly signInLinks: SignInLinkStore;
-  readonly signInMails: SignInMailQueue;
   readonly teamSessions: TeamSessionStore;
   readonly deliveries: DeliveryOutbox;
   /** Throws when the database cannot answer a read (`SELECT 1`); writes nothing. */
@@ -192,9 +165,9 @@ export interface Store {
 
 /**
  * What the outbox delivers: after a completed checkout, the customer's welcome e-mail and the
- * platform's event; once a week, the team's report.
+ * platform's event; once a week, the team's report; and the team console's sign-in mails.
  */
-export type DeliveryKind = HandoffKind | 'weekly-report';
+export type DeliveryKind = HandoffKind | 'weekly-report' | 'team-sign-in';
 /** A customer's deliveries: what the team's console and `npm run deliveries` list. */
 export type HandoffKind = 'welcome-email' | 'trial-started';
 
@@ -204,7 +177,7 @@ export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'failed' | 'sk
 export interface ClaimedDelivery {
   /** The delivery's identity: the event's webhook-id and the e-mail's Message-ID, on every attempt. */
   id: string;
-  /** The customer of a hand-off; null for a weekly report. */
+  /** The customer of a hand-off; null for a mail to the team. */
   customerId: string | null;
   kind: DeliveryKind;
   /** Attempts so far, this one included. */
@@ -274,8 +247,10 @@ export interface DeliveryOutbox {
     recipients: readonly string[],
     facts: WeeklyReportFacts,
   ): Promise<boolean>;
-  /** Whom a weekly report delivery goes to, and its figures. */
-  weeklyReportOf(
+  /** Queues a sign-in mail to `recipient` (any address asked for), due at `dueAt`. */
+  queueSignInMail(recipient: string, dueAt: Date): Promise<void>;
+  /** A mail to the team (weekly report, sign-in mail): whom it goes to, when it was queued, what it says. */
+  teamMailOf(
     deliveryId: string,
-  ): Promise<{ recipient: string; facts: WeeklyReportFacts } | undefined>;
+  ): Promise<{ recipient: string; queuedAt: Date; payload: unknown } | undefined>;
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { signupPageSize, teamPaths, type SignupPage } from '../../shared/contracts/teamConsole';
+import {
+  retryDeliveryRoute,
+  signupPageSize,
+  teamPaths,
+  type SignupPage,
+} from '../../shared/contracts/teamConsole';
 import type { Store } from '../store/store';
 import { csvSeparators, formatCsv, type CsvSeparator } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';
@@ -22,7 +27,6 @@ function separatorOf(query: unknown): CsvSeparator {
   return separator ?? ',';
 }
 
-const RETRY_ROUTE = teamPaths.api.retryDelivery('ID').replace(/ID(?=\/retry$)/, ':deliveryId');
 
 /** The signed-in console: who is signed in, the signups, their deliveries and the CSV export. */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
@@ -41,7 +45,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
     };
   });
 
-  app.post<{ Params: { deliveryId: string } }>(RETRY_ROUTE, async (request, reply) => {
+  app.post<{ Params: { deliveryId: string } }>(retryDeliveryRoute, async (request, reply) => {
     const { deliveryId } = request.params;
     // Only a delivery id (a UUID) can name one; anything else never reaches the database.
     if (!/^[0-9a-f-]{36}$/i.test(deliveryId)) throw new TeamError(404, 'deliveryNotFailed');

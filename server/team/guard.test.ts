@@ -1,7 +1,5 @@
-import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpApiTests, testConfig } from '../../test/apiApp';
-import { openRateLimitStore } from '../http/rateLimitStore';
+import { setUpApiTests, startTestApp, testConfig } from '../../test/apiApp';
 import { signInLinkMinutes, teamPaths } from '../../shared/contracts/teamConsole';
 import { readCopy } from '../../shared/copy/readCopy';
 
@@ -14,7 +12,6 @@ import {
   teamPost,
   writeTeamPages,
 } from './teamApp.testkit';
-import { teamConsole } from './teamConsole';
 
 const context = setUpApiTests();
 const dist = () => context.dist.dir;
@@ -26,8 +23,7 @@ const guarded: { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'GET', url: teamPaths.api.signups },
   { method: 'GET', url: `${teamPaths.api.signups}?state=completed&page=2` },
   { method: 'POST', url: teamPaths.api.retryDelivery(deliveryId) },
-  { method: 'GET', url: teamPaths.api.funnel },
-  { method: 'GET', url: teamPaths.api.vitals },
+  { method: 'GET', url: teamPaths.api.report },
   { method: 'GET', url: '/team/api/no-such-report' },
   { method: 'GET', url: teamPaths.signupsCsv },
 ];
@@ -109,24 +105,12 @@ describe('the /team headers', () => {
 describe('the expiry of a link', () => {
   it(`opens a session until ${signInLinkMinutes} minutes have passed, not after`, async () => {
     let now = new Date('2026-11-23T10:00:00Z');
-    const start = async () => {
-      const app = Fastify({ logger: false });
-      const config = testConfig(dist(), teamEnv());
-      await app.register(teamConsole, {
-        team: config.team,
-        siteUrl: config.siteUrl,
-        secureCookies: false,
-        mail: config.delivery,
-        dataDir: config.dataDir,
-        store: context.harness.store,
-        reportRoutes: [],
-        rateLimitStore: await openRateLimitStore(undefined, app.log, 'test-key'),
-        now: () => now,
-      });
-      await app.ready();
-      return app;
-    };
-    const app = await start();
+    const app = await startTestApp({
+      config: testConfig(dist(), teamEnv()),
+      store: context.harness.store,
+      deliveryWorker: true,
+      now: () => now,
+    });
     const early = await requestToken(app, dist());
     const late = await requestToken(app, dist());
     now = new Date(now.getTime() + signInLinkMinutes * 60_000 - 1_000);

@@ -216,7 +216,7 @@ function recordingStore(store: Store) {
     store: {
       ...store,
       signInLinks: recorded('signInLinks', store.signInLinks),
-      signInMails: recorded('signInMails', store.signInMails),
+      deliveries: recorded('deliveries', store.deliveries),
       teamSessions: recorded('teamSessions', store.teamSessions),
     } satisfies Store,
   };
@@ -238,7 +238,7 @@ describe('the same work for any address', () => {
     };
     const listed = await callsFor(TEAM_MEMBER);
     const unlisted = await callsFor('mallory@example.com');
-    expect(listed).toEqual(['signInMails.add']);
+    expect(listed).toEqual(['deliveries.queueSignInMail']);
     expect(unlisted).toEqual(listed);
   });
 });
@@ -258,7 +258,9 @@ describe('mails to one team address', () => {
     expect(new Set(answers)).toEqual(new Set(['202 {"sent":true}']));
     await vi.waitFor(
       async () => {
-        const left = await context.harness.sql.query('SELECT id FROM team_sign_in_mails');
+        const left = await context.harness.sql.query(
+          "SELECT id FROM deliveries WHERE kind = 'team-sign-in' AND state IN ('pending', 'sending')",
+        );
         expect(left).toEqual([]);
       },
       { timeout: 20_000, interval: 100 },
@@ -306,6 +308,7 @@ describe('an address taken off TEAM_EMAILS', () => {
     const older = await startTestApp({
       config: testConfig(dist(), teamEnv({ TEAM_SESSION_KEY: key })),
       store: context.harness.store,
+      deliveryWorker: true,
     });
     try {
       const grace = await signIn(older, dist(), 'grace@example.com');

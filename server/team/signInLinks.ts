@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { SignInLinkStore, SignInMailQueue } from '../store/store';
+import { createHash } from 'node:crypto';
+import type { DeliveryOutbox, SignInLinkStore } from '../store/store';
 
 /** Only this hash of a token is stored: the table alone signs nobody in. */
 export const hashSignInToken = (token: string): string =>
@@ -13,19 +13,19 @@ export const hashSignInToken = (token: string): string =>
 export const SIGN_IN_MAIL_DELAY_MS = { min: 200, max: 1_000 } as const;
 
 export interface SignInLinkOptions {
-  mails: SignInMailQueue;
+  outbox: Pick<DeliveryOutbox, 'queueSignInMail'>;
   links: SignInLinkStore;
   /** The lower-case addresses of TEAM_EMAILS. */
   teamEmails: ReadonlySet<string>;
   now: () => Date;
-  /** Has the mail sender look at the queue in `delayMs`. */
-  wakeSender: (delayMs: number) => void;
+  /** Has the outbox's worker look at the queue in `delayMs`. */
+  wakeDeliveries: (delayMs: number) => void;
 }
 
 export interface SignInLinks {
   /**
-   * Queues a sign-in mail for the address, listed or not: the same write, and nothing else, for
-   * every address. The sender mails a link to a listed address and to no other.
+   * Queues a sign-in mail for the address in the outbox, listed or not: the same write, and
+   * nothing else, for every address. The sender mails a link to a listed address and to no other.
    */
   request(email: string): Promise<void>;
   /** The address of an unspent, unexpired link's token, spending it, if it is still listed. */
@@ -33,12 +33,13 @@ export interface SignInLinks {
 }
 
 export function createSignInLinks(options: SignInLinkOptions): SignInLinks {
-  const { mails, links, teamEmails, now, wakeSender } = options;
+  const { outbox, links, teamEmails, now, wakeDeliveries } = options;
   const { min, max } = SIGN_IN_MAIL_DELAY_MS;
   return {
     async request(email) {
-      await mails.add({ id: randomUUID(), email: email.toLowerCase(), requestedAt: now() });
-      wakeSender(min + Math.random() * (max - min));
+      const delayMs = min + Math.random() * (max - min);
+      await outbox.queueSignInMail(email.toLowerCase(), new Date(Date.now() + delayMs));
+      wakeDeliveries(delayMs);
     },
     async redeem(token) {
       const email = await links.redeem(hashSignInToken(token), now());

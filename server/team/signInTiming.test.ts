@@ -28,7 +28,11 @@ function timingSuite(openHarness: () => Promise<StoreHarness>) {
   beforeAll(async () => {
     dist = createTestDist();
     harness = await openHarness();
-    app = await startTestApp({ config: testConfig(dist.dir, teamEnv()), store: harness.store });
+    app = await startTestApp({
+      config: testConfig(dist.dir, teamEnv()),
+      store: harness.store,
+      deliveryWorker: true,
+    });
     timing = await measureSignInTiming(
       {
         ask: async (email, remoteAddress) => {

@@ -44,6 +44,8 @@ export async function startTeamApp(
   context.app = await startTestApp({
     config: testConfig(context.dist.dir, teamEnv(env)),
     store: context.harness.store,
+    // Sign-in mails are deliveries of the outbox.
+    deliveryWorker: true,
   });
   return context.app;
 }

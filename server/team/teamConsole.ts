@@ -1,13 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { teamPaths } from '../../shared/contracts/teamConsole';
-import { configuredMailer, type MailSettings } from '../delivery/mailer';
 import { sendTeamError, TeamError } from '../http/errors';
 import type { RateLimitStore } from '../http/rateLimitStore';
 import type { Store } from '../store/store';
 import { consoleRoutes } from './consoleRoutes';
 import { createSignInLinks } from './signInLinks';
-import { startSignInMailSender } from './signInMailSender';
 import { signInRoutes } from './signInRoutes';
 import { teamSessionKey } from './sessionKey';
 import { registerTeamSession, requireTeamSession } from './teamSession';
@@ -23,12 +21,9 @@ export interface TeamConsoleOptions {
   siteUrl: string;
   /** Whether the session cookie is sent over HTTPS only (in production). */
   secureCookies: boolean;
-  /** How the sign-in links are mailed; without SMTP, into the mailbox folder in `dataDir`. */
-  mail: MailSettings;
-  dataDir: string;
   store: Store;
-  /** Called once a failed delivery is queued again, so the worker sends it now. */
-  onRetry?: () => void;
+  /** Has the outbox's worker look at the queue in `delayMs` (a sign-in mail, a retry). */
+  wakeDeliveries: (delayMs?: number) => void;
   /** Further console routes (reports), registered behind the same session guard. */
   reportRoutes: Array<(scope: FastifyInstance) => void>;
   /**
@@ -36,8 +31,6 @@ export interface TeamConsoleOptions {
    * them); the console counts its own limits there too, under their own keys.
    */
   rateLimitStore: RateLimitStore;
-  /** How often the queue of sign-in mails is looked at when no request here woke it. */
-  mailPollMs?: number;
   /** The clock of sign-in links and sessions (tests move it). */
   now?: () => Date;
 }
@@ -85,29 +78,12 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
       new TeamError(context.statusCode, 'tooManyRequests', { wait: context.ttl / 1000 }),
   });
 
-  const mailer = configuredMailer(options.mail, options.dataDir);
-  const sender = startSignInMailSender({
-    mails: store.signInMails,
-    links: store.signInLinks,
-    mailer,
-    teamEmails,
-    siteUrl,
-    perRecipient: rateLimitStore.counter('team-sign-in-mail', TEAM_RATE_LIMITS.windowMs),
-    maxPerRecipient: TEAM_RATE_LIMITS.mailsPerRecipient,
-    pollMs: options.mailPollMs ?? 5_000,
-    now,
-    log: scope.log,
-  });
-  scope.addHook('onClose', async () => {
-    await sender.stop();
-    mailer.close();
-  });
   const links = createSignInLinks({
-    mails: store.signInMails,
+    outbox: store.deliveries,
     links: store.signInLinks,
     teamEmails,
     now,
-    wakeSender: sender.wake,
+    wakeDeliveries: options.wakeDeliveries,
   });
   const sessions = { sessions: store.teamSessions, teamEmails, now };
   await scope.register(signInRoutes, { links, sessions, limits: TEAM_RATE_LIMITS });
@@ -131,7 +107,7 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
     signedIn.addHook('onRequest', guard);
     await signedIn.register(consoleRoutes, {
       store,
-      onRetry: options.onRetry ?? (() => undefined),
+      onRetry: () => options.wakeDeliveries(),
       now,
     });
     for (const addRoutes of reportRoutes) addRoutes(signedIn);

@@ -23,7 +23,7 @@ export interface DailyNamesOptions {
   /** The site's own pages: always stored under their own paths, outside the caps. */
   isSitePath: (path: string) => boolean;
   /** New names one client may bring a day, per kind (default 3). */
-  newNamesPerClient?: number;
+  newNamesPerClient?: number | undefined;
 }
 
 type Known = { names: Set<string>; full: boolean };

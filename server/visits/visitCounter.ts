@@ -39,6 +39,8 @@ export interface VisitCounterOptions {
   log: FastifyBaseLogger;
   /** The site's own pages, counted under their paths outside the daily caps (default none). */
   sitePaths?: ReadonlySet<string>;
+  /** Names new to the day one client may bring, per kind (default 3). */
+  newNamesPerClient?: number;
   now?: () => Date;
   queue?: { maxQueued: number; maxBatch: number; intervalMs: number };
   rateLimit?: Partial<Omit<BeaconRateLimitOptions, 'now'>>;
@@ -105,7 +107,10 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const dropped = createDroppedBeacons(log, () => now().getTime());
   const salts = createDailySalts(store, now);
   const sitePaths = options.sitePaths ?? new Set<string>();
-  const names = createDailyNames(store, { isSitePath: (path) => sitePaths.has(path) });
+  const names = createDailyNames(store, {
+    isSitePath: (path) => sitePaths.has(path),
+    newNamesPerClient: options.newNamesPerClient,
+  });
   const withinLimit = createBeaconRateLimit({ ...defaultRateLimit, ...options.rateLimit });
   const priority = createSignupPriority({
     beaconsPerSecond: options.beaconsPerSecondDuringSignups ?? 50,

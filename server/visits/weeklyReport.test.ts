@@ -13,8 +13,8 @@ import {
   visitor,
 } from '../../test/visitCounting';
 import { startDeliveryWorker } from '../delivery/deliveryWorker';
-import { createHandoffSender } from '../delivery/handoffSender';
 import { createMailboxMailer } from '../delivery/mailer';
+import { createWeeklyReportSender } from '../delivery/weeklyReportMail';
 import { createSqlVisitStore } from '../store/sqlVisitStore';
 import { isoWeek, startWeeklyReports, weekBefore, type WeeklyReports } from './weeklyReport';
 
@@ -95,12 +95,9 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     const mailer = createMailboxMailer({ folder: mailbox, from: 'AdHelm <hello@adhelm.test>' });
     const worker = startDeliveryWorker({
       outbox: harness().store.deliveries,
-      send: createHandoffSender({
+      send: createWeeklyReportSender({
         outbox: harness().store.deliveries,
         mailer,
-        platform: undefined,
-        appUrl: 'https://app.adhelm.test',
-        signingSecret: 'unused',
         messageIdDomain: 'adhelm.test',
         consoleUrl: 'https://adhelm.test/team',
         teamEmails,

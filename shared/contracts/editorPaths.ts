@@ -13,6 +13,15 @@ export const editorPaths = {
   localBackend: `${EDITOR_PATH}/api/v1`,
 } as const;
 
+/** The editor's page, its settings and sign-in, and in development the working copy. */
+export const routes = [
+  ['GET', editorPaths.page],
+  ['GET', editorPaths.config],
+  ['GET', editorPaths.signIn],
+  ['GET', editorPaths.signInCallback],
+  ['POST', editorPaths.localBackend],
+] as const;
+
 /**
  * The editor's files beside the build, not in it (as the Caddyfile is), so no static host serves
  * them with the site's rules: only the Node server does, with the editor's own headers.

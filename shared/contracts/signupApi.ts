@@ -45,3 +45,20 @@ export const signupCallPaths: Record<SignupCall, string> = {
 
 /** Whether a request is for the API (answered in its JSON error shape) rather than the site. */
 export const isApiPath = (url: string): boolean => url.startsWith(`${API_PREFIX}/`);
+
+/** The API described in OpenAPI 3.1. */
+export const openApiPath = `${API_PREFIX}/openapi.json`;
+/** Where Stripe posts its events. */
+export const stripeWebhookPath = `${API_PREFIX}/stripe/webhook`;
+
+/** A route a contract promises: its method (GET also answers HEAD) and its path. */
+export type ContractRoute = readonly ['GET' | 'POST', string];
+
+/** The API's routes, which the server's route table must hold (server/routeTable.test.ts). */
+export const routes: readonly ContractRoute[] = [
+  ['GET', signupCallPaths.exists],
+  ['POST', signupCallPaths.createCustomer],
+  ['POST', signupCallPaths.createCheckoutSession],
+  ['GET', openApiPath],
+  ['POST', stripeWebhookPath],
+];

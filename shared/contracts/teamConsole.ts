@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deviceClasses, funnelSteps, type FunnelStep } from './visitCounting';
+import type { ContractRoute } from './signupApi';
+import { deviceClasses, funnelSteps } from './visitCounting';
 
 /**
  * The team's console: its pages, its API and the shapes they exchange. The server validates
@@ -26,16 +27,27 @@ export const teamPaths = {
     /** POST → 204: the failed delivery is due again. */
     retryDelivery: (deliveryId: string) =>
       `/team/api/deliveries/${encodeURIComponent(deliveryId)}/retry`,
-    /** GET with funnelFilters → FunnelAnswer. */
-    funnel: '/team/api/funnel',
-    /** GET ?from=&to= → VitalsAnswer. */
-    vitals: '/team/api/vitals',
     /** GET with reportFiltersSchema → ReportAnswer: the whole console for a period. */
     report: '/team/api/report',
   },
   /** GET with signupFilters → text/csv. */
   signupsCsv: '/team/signups.csv',
 } as const;
+
+/** The retry's route, its delivery id a parameter. */
+export const retryDeliveryRoute = teamPaths.api.retryDelivery('ID').replace('/ID/', '/:deliveryId/');
+
+/** The console's API and export; its two pages are files of the built site. */
+export const routes: readonly ContractRoute[] = [
+  ['POST', teamPaths.api.requestLink],
+  ['POST', teamPaths.api.session],
+  ['POST', teamPaths.api.signOut],
+  ['GET', teamPaths.api.me],
+  ['GET', teamPaths.api.signups],
+  ['POST', retryDeliveryRoute],
+  ['GET', teamPaths.api.report],
+  ['GET', teamPaths.signupsCsv],
+];
 
 /** Whether a request is for the console's API or its CSV, answered in the JSON error shape. */
 export const isTeamApiPath = (url: string): boolean =>
@@ -116,40 +128,6 @@ export const signupPageSchema = z.object({
   total: z.number().int(),
 });
 export type SignupPage = z.infer<typeof signupPageSchema>;
-
-export const funnelFiltersSchema = z.object({
-  ...commonFilters,
-  /** The visit's landing path. */
-  path: z.string().max(300).optional(),
-  locale: localeCode.optional(),
-});
-export type FunnelFilters = z.infer<typeof funnelFiltersSchema>;
-
-const stepCounts = z.array(z.object({ step: z.enum(funnelSteps), visitors: z.number().int() }));
-
-export const funnelAnswerSchema = z.object({
-  /** Distinct visitors per step, in funnel order. */
-  steps: stepCounts,
-  /** The same, per source and campaign of the visit ("(none)" when absent). */
-  bySource: z.array(z.object({ source: z.string(), campaign: z.string(), steps: stepCounts })),
-  /** Beacons refused or dropped under load since the process started (per process). */
-  dropped: z.number().int(),
-});
-export type FunnelAnswer = z.infer<typeof funnelAnswerSchema>;
-export type { FunnelStep };
-
-export const vitalsAnswerSchema = z.object({
-  pages: z.array(
-    z.object({
-      path: z.string(),
-      samples: z.number().int(),
-      lcp_p75: z.number().nullable(),
-      inp_p75: z.number().nullable(),
-      cls_p75: z.number().nullable(),
-    }),
-  ),
-});
-export type VitalsAnswer = z.infer<typeof vitalsAnswerSchema>;
 
 /**
  * The console's report: every panel of one period, with the previous period of the same length,

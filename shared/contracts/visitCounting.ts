@@ -7,6 +7,7 @@
 
 /** Where the beacon posts (`navigator.sendBeacon`), on the site's own origin. */
 export const beaconPath = '/api/beacon';
+export const routes = [['POST', beaconPath]] as const;
 
 /** The funnel's steps, in order. */
 export const funnelSteps = ['visit', 'pricing', 'trial_dialog', 'checkout', 'completed'] as const;
