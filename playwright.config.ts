@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vendorWebServers } from './e2e/fake-vendors/vendorSite';
+import { vendorWebServers } from './test/vendorSite';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);

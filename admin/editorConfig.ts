@@ -1,7 +1,7 @@
 import { editorFolders } from '../shared/contracts/editorPaths';
 import { copyCollections, type CopyCollection } from '../shared/copy/collections';
 import { defaultLocale, localeFacts, locales } from '../shared/language/locales';
-import { compareTranslation } from '../scripts/translations/compareTranslation';
+import { compareTranslation } from '../shared/copy/compareTranslation';
 import { copyFormatNames, BODY_KEY } from './copyFormats';
 import { fieldsOf, labelOf, type EditorField } from './editorFields';
 import { previewedCollections } from './previewedCollections';

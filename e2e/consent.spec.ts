@@ -10,7 +10,7 @@ import { configuredProviders, readVendorConfig } from '../config/vendors';
 import { routesIn } from '../src/routes';
 import { defaultLocale, locales } from '../shared/language/locales';
 import { signupCallPaths } from '../shared/contracts/signupApi';
-import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from './fake-vendors/vendorSite';
+import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from '../test/vendorSite';
 import {
   expectNoAxeViolations,
   openHydrated,

@@ -13,7 +13,6 @@ import { registerTeamHeaders } from '../server/team/teamHeaders';
 import { listSiteFiles, pagesOf } from '../server/http/staticRules';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../test/hostFileReaders';
 import {
-  netlifyNotFoundRules,
   pathRules,
   renderCaddyfile,
   renderHeadersFile,
@@ -173,11 +172,8 @@ describe('_redirects', () => {
   });
 
   // Cloudflare Pages: `source destination [code]`, code one of 200, 301, 302, 303, 307, 308 (a
-  // 404 rule is refused), at most 2,000 static rules of at most 1,000 characters. Netlify:
-  // `from to [status][!]`, 307 unsupported, and a rule matches its path with or without the
-  // trailing slash, so an unforced rule to an existing page is what keeps `/pricing` from
-  // redirecting to itself (its file is served first).
-  it('holds only rules both Cloudflare Pages and Netlify accept, without a loop on either', () => {
+  // 404 rule is refused), at most 2,000 static rules of at most 1,000 characters.
+  it('holds only rules Cloudflare Pages accepts, without a loop', () => {
     const pages = new Set(pagesOf(siteFiles).keys());
     expect(rules().length).toBeLessThanOrEqual(2000);
     for (const { from, to, status, line } of rules()) {
@@ -237,9 +233,3 @@ describe('Caddyfile', () => {
   });
 });
 
-describe('netlify.toml', () => {
-  it("gives every other language's unknown addresses that language's 404 page", () => {
-    const netlifyToml = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
-    expect(netlifyToml).toContain(netlifyNotFoundRules());
-  });
-});

@@ -1,6 +1,6 @@
 /**
  * The static-hosting files of a build, written from the server's own rules: `_headers` and
- * `_redirects` in the format Netlify and Cloudflare Pages read, and a Caddyfile for a self-hosted
+ * `_redirects` for Cloudflare Pages, and a Caddyfile for a self-hosted
  * front that serves the build and passes the API to the Node server. They depend only on the
  * files in the build folder and on the functions the server uses (server/http/security.ts,
  * server/http/staticRules.ts), not on the tool that produced the build.
@@ -43,7 +43,9 @@ export const SERVER_PATHS = [
   '/checkout/*',
   EDITOR_PATH,
   `${EDITOR_PATH}/*`,
-  ...Object.values(healthPaths),
+  healthPaths.health,
+  healthPaths.liveness,
+  healthPaths.readiness,
 ] as const;
 
 export interface PathRule {
@@ -127,33 +129,14 @@ export function renderHeadersFile(
 }
 
 /**
- * `_redirects`: each page's trailing-slash form to its canonical address, in the syntax both
- * Netlify and Cloudflare Pages accept. Unknown addresses need no rule here: Cloudflare answers
- * them with the nearest 404.html (de/404.html under /de/) and status 404, and refuses a `404`
- * rule; Netlify gets its languages' 404 rules from netlify.toml (netlifyNotFoundRules). The rules
- * are not forced (no `!`), so on Netlify, which matches a rule with or without the trailing
- * slash, the canonical address is served from its file instead of being redirected again.
+ * `_redirects`: each page's trailing-slash form to its canonical address. Unknown addresses need
+ * no rule here: Cloudflare Pages answers them with the nearest 404.html (de/404.html under /de/)
+ * and status 404, and refuses a `404` rule.
  */
 export function renderRedirectsFile(siteFiles: readonly string[]): string {
   const routes = [...pagesOf(servedFiles(siteFiles)).keys()].filter((route) => route !== '/');
   const lines = routes.map((route) => `${route}/ ${route} 301`);
   return `${generatedNote('#')}${lines.join('\n')}\n`;
-}
-
-/**
- * Netlify serves only the top-level 404.html by itself: each other language's unknown addresses
- * get their own 404 page by a rule with status 404, in netlify.toml at the repository's root
- * (Cloudflare would refuse such a rule in `_redirects`). Netlify applies them after `_redirects`
- * and only where no file matches.
- */
-export function netlifyNotFoundRules(): string {
-  return locales
-    .filter((locale) => locale !== defaultLocale)
-    .map(
-      (locale) =>
-        `[[redirects]]\n  from = "/${locale}/*"\n  to = "/${notFoundFileOf(locale)}"\n  status = 404\n`,
-    )
-    .join('\n');
 }
 
 export interface CaddyfileOptions {

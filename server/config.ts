@@ -60,8 +60,6 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
-  /** The monthly price under its former name. */
-  STRIPE_PRICE_ID: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -141,7 +139,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const siteOrigin = new URL(siteUrl).origin;
   const problems = settingProblems(values);
   if (problems.length > 0) throw invalid(problems);
-  const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
   const production = values.NODE_ENV === 'production';
   return {
     /** Unset: every loopback address in development, 127.0.0.1 in production. */
@@ -164,10 +161,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Whether CHECKOUT was set: production runs the test checkout only when told to. */
     checkoutChosen: values.CHECKOUT !== undefined,
     stripe:
-      values.STRIPE_SECRET_KEY && monthlyPrice && values.STRIPE_PRICE_ANNUAL
+      values.STRIPE_SECRET_KEY && values.STRIPE_PRICE_MONTHLY && values.STRIPE_PRICE_ANNUAL
         ? {
             secretKey: values.STRIPE_SECRET_KEY,
-            prices: { monthly: monthlyPrice, annual: values.STRIPE_PRICE_ANNUAL },
+            prices: { monthly: values.STRIPE_PRICE_MONTHLY, annual: values.STRIPE_PRICE_ANNUAL },
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
@@ -279,11 +276,8 @@ function editorSettings(values: z.output<typeof schema>) {
 /** Settings that make no sense together: the server never starts half-configured. */
 function settingProblems(values: z.output<typeof schema>): string[] {
   const problems: string[] = [];
-  const monthlyPrice = values.STRIPE_PRICE_MONTHLY ?? values.STRIPE_PRICE_ID;
-  if (values.STRIPE_SECRET_KEY && (!monthlyPrice || !values.STRIPE_PRICE_ANNUAL)) {
-    problems.push(
-      'STRIPE_SECRET_KEY needs both prices: STRIPE_PRICE_MONTHLY (or STRIPE_PRICE_ID) and STRIPE_PRICE_ANNUAL',
-    );
+  if (values.STRIPE_SECRET_KEY && (!values.STRIPE_PRICE_MONTHLY || !values.STRIPE_PRICE_ANNUAL)) {
+    problems.push('STRIPE_SECRET_KEY needs both prices: STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL');
   }
   if (values.CHECKOUT === 'stripe' && !values.STRIPE_SECRET_KEY) {
     problems.push('CHECKOUT=stripe needs STRIPE_SECRET_KEY and the prices');

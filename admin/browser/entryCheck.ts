@@ -1,8 +1,8 @@
 import { copyCollections, type CopyCollection } from '../../shared/copy/collections';
 import { defaultLocale, type Locale } from '../../shared/language/locales';
 import { challengeParagraphs } from '../../src/sections/case-study/caseStudy';
-import { compareTranslation } from '../../scripts/translations/compareTranslation';
-import sameInEveryLanguage from '../../scripts/translations/same-in-every-language.json' with { type: 'json' };
+import { compareTranslation } from '../../shared/copy/compareTranslation';
+import sameInEveryLanguage from '../../shared/copy/same-in-every-language.json' with { type: 'json' };
 import { BODY_KEY } from '../copyFormats';
 
 /**

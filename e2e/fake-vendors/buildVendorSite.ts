@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { vendorDistDir, vendorSiteEnv } from './vendorSite';
+import { vendorDistDir, vendorSiteEnv } from '../../test/vendorSite';
 
 const astro = join(
   createRequire(import.meta.url).resolve('astro/package.json'),

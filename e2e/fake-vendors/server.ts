@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { FAKE_VENDOR_PORT } from './vendorSite';
+import { FAKE_VENDOR_PORT } from '../../test/vendorSite';
 
 const script = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const files: Record<string, { type: string; body: string }> = {

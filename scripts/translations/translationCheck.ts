@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { copyCollections, type CopyCollection } from '../../shared/copy/collections';
 import { parseContentFile } from '../../shared/copy/readCopy';
 import { defaultLocale, locales, type Locale } from '../../shared/language/locales';
-import { compareTranslation, type TranslationProblem } from './compareTranslation';
-import sameEverywhere from './same-in-every-language.json' with { type: 'json' };
+import { compareTranslation, type TranslationProblem } from '../../shared/copy/compareTranslation';
+import sameEverywhere from '../../shared/copy/same-in-every-language.json' with { type: 'json' };
 
 /**
  * Every content collection in every language, checked against English: a file or a key missing

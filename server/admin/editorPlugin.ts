@@ -2,7 +2,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { EditorCollections } from '../../admin/editorConfig';
 import { editorHeadersFor, type EditorPolicyOptions } from './editorHeaders';
 import { editorDirOf, editorPaths, isEditorPath } from '../../shared/contracts/editorPaths';
 import { editorSettings, type EditorServerSettings } from './editorSettings';
@@ -61,7 +60,7 @@ async function editorPlugin(app: FastifyInstance, { config }: EditorOptions): Pr
   const page = built ? readFileSync(join(dir, 'index.html'), 'utf8') : '';
   const settings = built
     ? editorSettings(
-        JSON.parse(readFileSync(join(dir, 'collections.json'), 'utf8')) as EditorCollections,
+        JSON.parse(readFileSync(join(dir, 'collections.json'), 'utf8')) as Record<string, unknown>,
         config,
       )
     : {};

@@ -1,4 +1,3 @@
-import type { EditorCollections } from '../../admin/editorConfig';
 import type { GitHubSettings } from './githubSignIn';
 import { editorFolders, editorPaths } from '../../shared/contracts/editorPaths';
 
@@ -18,7 +17,8 @@ export interface EditorServerSettings {
  * configured branch on GitHub, after signing in at /admin/auth.
  */
 export function editorSettings(
-  collections: EditorCollections,
+  /** The collections the build wrote (admin/editorConfig.ts), passed on as they are. */
+  collections: Record<string, unknown>,
   config: Pick<EditorServerSettings, 'editor' | 'siteUrl'>,
 ): Record<string, unknown> {
   const { github, localDir } = config.editor;

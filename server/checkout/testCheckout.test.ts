@@ -174,7 +174,7 @@ describe('the local test checkout', () => {
     context.app = await startTestApp({
       config: testConfig(context.dist.dir, {
         STRIPE_SECRET_KEY: 'sk_test_x',
-        STRIPE_PRICE_ID: 'price_x',
+        STRIPE_PRICE_MONTHLY: 'price_x',
         STRIPE_PRICE_ANNUAL: 'price_y',
       }),
       store: context.harness.store,

@@ -1,7 +1,8 @@
 /**
  * The vendor-configured variant of the site that e2e/consent.spec.ts tests: Intercom and
- * Rewardful pointed at small fake scripts on loopback (server.ts), so no test reaches a real
- * vendor. The build (buildVendorSite.ts) and the server (playwright.config.ts) share these settings.
+ * Rewardful pointed at small fake scripts on loopback (e2e/fake-vendors/server.ts), so no test reaches a real
+ * vendor. The build (e2e/fake-vendors/buildVendorSite.ts) and the server (playwright.config.ts) share
+ * these settings.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
