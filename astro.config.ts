@@ -43,8 +43,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // Islands hydrate with Astro's own directives (docs/islands.md).
-  // Navigation is ordinary page loads; src/components/layout/prefetchLinks.ts starts Astro's
-  // prefetching (hover and focus) on the first interaction, so it is not configured here.
+  // Navigation is ordinary page loads; the layout's script (src/components/layout/enhanceLayout.ts)
+  // starts Astro's prefetching (hover and focus) on the first interaction, so it is not set here.
   integrations: [
     react(),
     sitemap({
@@ -77,11 +77,11 @@ export default defineConfig({
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
               },
-              // Four small modules that the layout and the calculator share: as one file rather
-              // than four, /pricing saves their gzip overhead (about 0.3 kB) and stays in budget.
+              // Small modules that the layout and the calculator share: as one file rather than
+              // several, /pricing saves their gzip overhead (about 0.3 kB a file) and stays in budget.
               {
                 name: 'site',
-                test: /[\\/](brand|buildSetting|fillTemplate|whenIdle)\.ts$/,
+                test: /[\\/](brand|buildSetting|fillTemplate|invisibleCharacters|scheduling)\.ts$/,
               },
             ],
           },

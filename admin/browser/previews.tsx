@@ -6,22 +6,14 @@ import { copyValues } from '../../shared/copy/copyValues';
 import { site } from '../../shared/facts/brand';
 import { fillCopy, type TemplateValues } from '../../shared/language/fillTemplate';
 import type { Locale } from '../../shared/language/locales';
-import { ClosingCta } from '../../src/components/ClosingCta';
 import { caseStudiesFrom } from '../../src/sections/case-study/caseStudy';
 import { CaseStudyPage } from '../../src/sections/case-study/CaseStudyPage';
-import { AdTypesSection } from '../../src/sections/home/AdTypesSection';
-import { CardGridSection } from '../../src/sections/home/CardGridSection';
-import { HeroSection } from '../../src/sections/home/HeroSection';
-import { HowItWorksSection } from '../../src/sections/home/HowItWorksSection';
-import { MarketplacesSection } from '../../src/sections/home/MarketplacesSection';
-import { PartnerMarquee } from '../../src/sections/home/PartnerMarquee';
+import { HomeSections } from '../../src/sections/home/HomeSections';
 import { pictureAltValues } from '../../src/sections/home/ProductPicture';
-import { TestimonialsSection } from '../../src/sections/home/TestimonialsSection';
 import { PricingCalculator } from '../../src/sections/pricing/calculator/PricingCalculator';
 import { FaqSection } from '../../src/sections/pricing/faq/FaqSection';
 import { PlanIncludes } from '../../src/sections/pricing/PlanIncludes';
-import { PremiumManagement } from '../../src/sections/pricing/PremiumManagement';
-import { PricingHero } from '../../src/sections/pricing/PricingHero';
+import { pricingSections } from '../../src/sections/pricing/PricingSections';
 import { BODY_KEY } from '../copyFormats';
 import type { previewedCollections } from '../previewedCollections';
 import { savedCopy } from './savedCopy';
@@ -64,19 +56,7 @@ function languageCopy(locale: Locale) {
 function HomePage({ locale, home: saved }: PageWords) {
   const { filled, trial, closingCta } = languageCopy(locale);
   const home = filled(saved, pictureAltValues(saved.hero));
-  return (
-    <>
-      <HeroSection locale={locale} hero={home.hero} trialLabel={trial} />
-      <PartnerMarquee partners={home.partners} claimsBand={home.claimsBand} />
-      <CardGridSection id="problems" tone="alert" surface {...home.problems} />
-      <CardGridSection id="features" tone="primary" {...home.features} />
-      <HowItWorksSection howItWorks={home.howItWorks} />
-      <TestimonialsSection testimonials={home.testimonials} />
-      <AdTypesSection adTypes={home.adTypes} />
-      <MarketplacesSection marketplaces={home.marketplaces} />
-      <ClosingCta locale={locale} copy={closingCta} trialLabel={trial} />
-    </>
-  );
+  return <HomeSections locale={locale} home={home} trialLabel={trial} closingCta={closingCta} />;
 }
 
 /** /pricing's sections, as src/pages/[...locale]/pricing.astro hands them their words. */
@@ -91,18 +71,18 @@ function PricingPage({ locale, pricingPage: page, pricingCalculator }: PageWords
     labels: { trial, trialClaim: values.trialClaim },
     addresses: { appUrl: site.appUrl, supportEmail: site.supportEmail },
   };
-  return (
-    <>
-      <PricingHero pricingHero={page.hero} />
+  const sections = pricingSections({ locale, page, faqItems: [], closingCta, trialLabel: trial });
+  return sections.map((section) =>
+    section === 'calculator' ? (
       <PricingCalculator
+        key="calculator"
         copy={islandCopy}
         ctaIcon={<ArrowRight aria-hidden="true" className="size-5" />}
         planIncludes={<PlanIncludes planIncludes={page.planIncludes} />}
       />
-      <PremiumManagement premiumManagement={page.premiumManagement} />
-      <FaqSection faqSection={page.faqSection} items={[]} />
-      <ClosingCta locale={locale} copy={closingCta} trialLabel={trial} opensTrialDialog />
-    </>
+    ) : (
+      section
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import type { VendorConfig } from '../../config/vendors';
 vi.mock('./vendorSettings', () => ({ consentVendors: ['intercom', 'rewardful'] }));
 
 const idleWork: (() => void)[] = [];
-vi.mock('./whenIdle', () => ({
+vi.mock('../components/ui/scheduling', () => ({
   whenIdle: (work: () => void) => {
     idleWork.push(work);
     return () => idleWork.splice(idleWork.indexOf(work), 1);

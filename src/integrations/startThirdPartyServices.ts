@@ -11,7 +11,7 @@ import {
   stopReferralTracking,
 } from './referral/referralTracking';
 import type { VendorConfig } from '../../config/vendors';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../components/ui/scheduling';
 
 const logFailure = (what: string) => (error: unknown) =>
   console.warn(`${what} failed to start.`, error);

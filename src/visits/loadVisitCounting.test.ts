@@ -25,10 +25,10 @@ afterEach(async () => {
 
 async function loadCounting() {
   const { loadVisitCounting } = await import('./loadVisitCounting');
-  const { afterFirstPaint } = await import('../components/ui/afterFirstPaint');
+  const { afterNextPaint } = await import('../components/ui/scheduling');
   loadVisitCounting(
     (run) => window.addEventListener('pointerdown', run, { once: true }),
-    afterFirstPaint,
+    afterNextPaint,
   );
 }
 

@@ -1,7 +1,5 @@
-import { whenIdle } from '../../integrations/whenIdle';
 import { loadVisitCounting } from '../../visits/loadVisitCounting';
-import { afterFirstPaint } from '../ui/afterFirstPaint';
-import { onFirstInteraction } from '../ui/firstInteraction';
+import { afterNextPaint, onFirstInteraction, whenIdle } from '../ui/scheduling';
 import { suggestLanguage } from './suggestLanguage';
 import { enhanceMobileMenu } from './mobileMenu';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
@@ -9,12 +7,12 @@ import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 // What the page does on its own waits for the first paint: it changes nothing the first screen
 // shows (the menu and the floating link work or stay hidden without it, the suggestion is laid
 // over the page), and done at once it would put that paint off on a slow phone.
-afterFirstPaint(() => {
+afterNextPaint(() => {
   enhanceMobileMenu(document);
   enhanceFloatingTrialLink(document);
   suggestLanguage(document);
 });
-loadVisitCounting(onFirstInteraction, afterFirstPaint);
+loadVisitCounting(onFirstInteraction, afterNextPaint);
 
 // Astro's link prefetching: a page is fetched as soon as the pointer rests on its link or
 // keyboard focus reaches it, so following the link is instant. Its code loads on the visitor's

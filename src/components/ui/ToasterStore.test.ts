@@ -4,8 +4,6 @@ import {
   dismissToast,
   showToast,
   subscribeToToasts,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
 } from './ToasterStore';
 
 afterEach(() => {
@@ -17,7 +15,6 @@ afterEach(() => {
 describe('toast queue', () => {
   it('shows at most one toast: a new one replaces the old', () => {
     vi.useFakeTimers();
-    expect(TOAST_LIMIT).toBe(1);
     showToast({ title: 'First' });
     const second = showToast({ title: 'Second' });
     expect(currentToasts()).toEqual([{ id: second, title: 'Second', open: true }]);
@@ -25,13 +22,12 @@ describe('toast queue', () => {
 
   it('keeps a dismissed toast, closed, for 1,000,000 ms before removing it', () => {
     vi.useFakeTimers();
-    expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
     const listener = vi.fn();
     const unsubscribe = subscribeToToasts(listener);
     const id = showToast({ title: 'Offline', tone: 'error' });
     dismissToast(id);
     expect(currentToasts()).toEqual([{ id, title: 'Offline', tone: 'error', open: false }]);
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    vi.advanceTimersByTime(999_999);
     expect(currentToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(currentToasts()).toHaveLength(0);

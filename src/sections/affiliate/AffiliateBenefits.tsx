@@ -1,6 +1,6 @@
 import { BadgePercent, CalendarCheck, Infinity as InfinityIcon, Repeat } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { Section } from '../../components/ui/SectionHeading';
 import type { Copy } from '../../../shared/copy/collections';
 
 type AffiliateBenefitIcon = Copy<'affiliate'>['benefits']['items'][number]['icon'];
@@ -14,28 +14,26 @@ const icons: Record<AffiliateBenefitIcon, LucideIcon> = {
 
 export function AffiliateBenefits({ benefits }: Pick<Copy<'affiliate'>, 'benefits'>) {
   return (
-    <section aria-labelledby="affiliate-benefits-heading" className="section-pad">
-      <div className="container-page">
-        <SectionHeading
-          id="affiliate-benefits-heading"
-          eyebrow={benefits.eyebrow}
-          heading={benefits.heading}
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.items.map((benefit) => {
-            const BenefitIcon = icons[benefit.icon];
-            return (
-              <li key={benefit.title} className="card p-6">
-                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-control bg-blue-50 text-primary">
-                  <BenefitIcon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mb-2">{benefit.title}</h3>
-                <p className="text-muted">{benefit.body}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="affiliate-benefits-heading"
+      eyebrow={benefits.eyebrow}
+      heading={benefits.heading}
+      className="section-pad"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.items.map((benefit) => {
+          const BenefitIcon = icons[benefit.icon];
+          return (
+            <li key={benefit.title} className="card p-6">
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-control bg-blue-50 text-primary">
+                <BenefitIcon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mb-2">{benefit.title}</h3>
+              <p className="text-muted">{benefit.body}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { Section } from '../../components/ui/SectionHeading';
 import type { Copy } from '../../../shared/copy/collections';
 import type { Locale } from '../../../shared/language/locales';
 import { CaseByline } from '../case-study/CaseDate';
@@ -18,22 +18,20 @@ export function CaseListSection({
   words: CaseList;
 }) {
   return (
-    <section aria-labelledby="cases-heading" className="section-pad">
-      <div className="container-page">
-        <SectionHeading
-          id="cases-heading"
-          level={1}
-          eyebrow={casesPage.eyebrow}
-          heading={casesPage.heading}
-          intro={casesPage.intro}
-        />
-        <ul className="grid gap-8 md:grid-cols-2">
-          {caseStudies.map((caseStudy) => (
-            <CaseCard key={caseStudy.id} caseStudy={caseStudy} locale={locale} words={casesPage} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="cases-heading"
+      level={1}
+      eyebrow={casesPage.eyebrow}
+      heading={casesPage.heading}
+      intro={casesPage.intro}
+      className="section-pad"
+    >
+      <ul className="grid gap-8 md:grid-cols-2">
+        {caseStudies.map((caseStudy) => (
+          <CaseCard key={caseStudy.id} caseStudy={caseStudy} locale={locale} words={casesPage} />
+        ))}
+      </ul>
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { Section } from '../../components/ui/SectionHeading';
 import type { Copy } from '../../../shared/copy/collections';
 
 /**
@@ -8,40 +8,38 @@ import type { Copy } from '../../../shared/copy/collections';
 export function MarketplacesSection({ marketplaces }: Pick<Copy<'home'>, 'marketplaces'>) {
   const most = Math.max(...marketplaces.regions.map((region) => region.countries.length));
   return (
-    <section aria-labelledby="marketplaces-heading" className="section-pad render-when-near">
-      <div className="container-page">
-        <SectionHeading
-          id="marketplaces-heading"
-          eyebrow={marketplaces.eyebrow}
-          heading={marketplaces.heading}
-        />
-        <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          {marketplaces.regions.map((region) => (
-            <div
-              key={region.name}
-              className={`card p-6 ${region.countries.length === most ? 'md:row-span-2' : ''}`}
-            >
-              <h3 className="mb-4">{region.name}</h3>
-              <ul className="space-y-3">
-                {region.countries.map((country) => (
-                  <li key={country.name} className="flex items-center gap-3">
-                    <img
-                      src={country.flag}
-                      width={30}
-                      height={20}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="rounded-[3px] ring-1 ring-line"
-                    />
-                    <span>{country.name}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+    <Section
+      id="marketplaces-heading"
+      eyebrow={marketplaces.eyebrow}
+      heading={marketplaces.heading}
+      className="section-pad render-when-near"
+    >
+      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        {marketplaces.regions.map((region) => (
+          <div
+            key={region.name}
+            className={`card p-6 ${region.countries.length === most ? 'md:row-span-2' : ''}`}
+          >
+            <h3 className="mb-4">{region.name}</h3>
+            <ul className="space-y-3">
+              {region.countries.map((country) => (
+                <li key={country.name} className="flex items-center gap-3">
+                  <img
+                    src={country.flag}
+                    width={30}
+                    height={20}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="rounded-[3px] ring-1 ring-line"
+                  />
+                  <span>{country.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { Section } from '../../../components/ui/SectionHeading';
 import type { Copy } from '../../../../shared/copy/collections';
 import { textRuns } from './richText';
 
@@ -15,44 +15,43 @@ export function FaqSection({
   faqSection: Copy<'pricingPage'>['faqSection'];
 }) {
   return (
-    <section aria-labelledby="faq-heading" className="section-pad render-when-near bg-surface">
-      <div className="container-page max-w-3xl">
-        <SectionHeading
-          id="faq-heading"
-          eyebrow={faqSection.eyebrow}
-          heading={faqSection.heading}
-        />
-        <div className="divide-y divide-line rounded-card border border-line bg-white">
-          {items.map((item) => (
-            <details key={item.question} name="pricing-faq" className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary md:px-6 [&::-webkit-details-marker]:hidden">
-                {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                />
-              </summary>
-              <div className="px-5 pb-5 md:px-6">
-                <div className="space-y-3 text-muted">
-                  {item.answer.map((paragraph) => (
-                    <p key={paragraph}>
-                      {textRuns(paragraph).map((run, index) =>
-                        run.bold ? (
-                          <strong key={index} className="font-semibold text-ink">
-                            {run.text}
-                          </strong>
-                        ) : (
-                          <span key={index}>{run.text}</span>
-                        ),
-                      )}
-                    </p>
-                  ))}
-                </div>
+    <Section
+      id="faq-heading"
+      eyebrow={faqSection.eyebrow}
+      heading={faqSection.heading}
+      className="section-pad render-when-near bg-surface"
+      containerClassName="max-w-3xl"
+    >
+      <div className="divide-y divide-line rounded-card border border-line bg-white">
+        {items.map((item) => (
+          <details key={item.question} name="pricing-faq" className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-ink hover:text-primary md:px-6 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <div className="px-5 pb-5 md:px-6">
+              <div className="space-y-3 text-muted">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>
+                    {textRuns(paragraph).map((run, index) =>
+                      run.bold ? (
+                        <strong key={index} className="font-semibold text-ink">
+                          {run.text}
+                        </strong>
+                      ) : (
+                        <span key={index}>{run.text}</span>
+                      ),
+                    )}
+                  </p>
+                ))}
               </div>
-            </details>
-          ))}
-        </div>
+            </div>
+          </details>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

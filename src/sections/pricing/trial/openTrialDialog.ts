@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../../components/ui/scheduling';
 import { chosenPlan } from '../../../signup/planChoice';
 import { reportStep } from '../../../visits/reportStep';
 import type { TrialDialogSetup } from './trialDialogBehaviour';
@@ -17,8 +18,7 @@ const loadBehaviour = () => import('./trialDialogBehaviour');
  * step and starting the fetch of the behaviour wait for it, so that the tap's own frame has only
  * the dialog to draw.
  */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * Shows the page's trial dialog at once, naming the chosen plan, and gives it its behaviour as
@@ -48,7 +48,7 @@ export function openTrialDialog(trigger: HTMLElement, setup: TrialDialogSetup, d
     },
     { once: true },
   );
-  const enhanced = afterNextPaint()
+  const enhanced = nextPaint()
     .then(() => {
       if (dialog.open) page.forEach((element) => (element.inert = true));
       reportStep('trial_dialog');

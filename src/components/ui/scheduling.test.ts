@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onFirstInteraction } from './firstInteraction';
+import { onFirstInteraction } from './scheduling';
 
 describe('onFirstInteraction', () => {
   it.each(['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'])(
