@@ -94,6 +94,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'config/**/*.test.ts',
             'lint/**/*.test.ts',
+            'test/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...processTests, ...ownWorker],
           isolate: false,

@@ -169,7 +169,7 @@ function pageWeightSection(results: BenchResults): string[] {
   return [
     '## JavaScript and CSS loaded without interaction',
     '',
-    "Per route, measured in Chromium by the function the page-weight budget of `npm test` uses (`scripts/check-page-weight.ts`): every script and stylesheet a page fetches from its load until the browser is idle and the network quiet, with no click, key or pointer movement (islands and idle work included; what loads on a visitor's action, such as link prefetching and the trial dialog, not), gzip level 9 of each file, summed (1 kB = 1,000 bytes). The page's own code (budgets 10 kB for content pages, 25 kB for the home page, 80 kB for pricing) and, on top of it, the visit counting and web-vitals every page loads without interaction (budget 4.5 kB).",
+    "Per route, measured in Chromium by the function the page-weight budget of `npm test` uses (`test/checkPageWeight.ts`): every script and stylesheet a page fetches from its load until the browser is idle and the network quiet, with no click, key or pointer movement (islands and idle work included; what loads on a visitor's action, such as link prefetching and the trial dialog, not), gzip level 9 of each file, summed (1 kB = 1,000 bytes). The page's own code (budgets 10 kB for content pages, 25 kB for the home page, 80 kB for pricing) and, on top of it, the visit counting and web-vitals every page loads without interaction (budget 4.5 kB).",
     '',
     table(
       [

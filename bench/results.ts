@@ -6,7 +6,7 @@ import type { InteractionFigures } from './interactions';
 import type { runConsoleReport } from './consoleReport';
 import type { LighthouseRoute } from './lighthouse';
 import type { BenchOptions } from './options';
-import type { PageWeightRow } from '../scripts/pageWeight';
+import type { PageWeightRow } from '../test/pageWeight';
 import type { FloorBuild } from './builtPages';
 
 export interface MachineInfo {

@@ -11,14 +11,13 @@ const teamMessages = readCopy('teamMessages', 'en');
 
 /**
  * Development only: the editor saves into the working copy through this route, which speaks the
- * protocol of Decap CMS's `proxy` backend (the actions of its own local server, decap-server), on
- * the site's own origin, so `npm start` alone gives a working editor. It is written here rather
- * than mounted from decap-server because that server answers any page that reaches it: it takes
- * any Host and Origin, reads and writes anywhere in the folder it is given (package.json,
- * .git/hooks, .env), and answers malformed JSON with a stack trace. This one answers only the
- * writer's own browser: a loopback Host name, the site's own Origin, a loopback socket with no
- * proxy in between; it reads and writes only under the copy's and the pictures' folders, and
- * every refusal is JSON without a stack trace.
+ * protocol of Decap CMS's `proxy` backend (the actions of its own server, decap-server, that an
+ * editor without uploads uses), on the site's own origin. It is ours rather than decap-server
+ * because that server answers any page that reaches it (any Host and Origin), reads and writes
+ * anywhere in its folder (package.json, .git/hooks, .env) and answers bad JSON with a stack trace.
+ * This one answers the writer's own browser only: a loopback Host name, the site's own Origin, a
+ * loopback socket with no proxy in between; it reads and writes under the copy's folder only,
+ * links followed, and every refusal is JSON without a stack trace.
  */
 export interface LocalBackendOptions {
   workingCopy: string;
@@ -27,23 +26,16 @@ export interface LocalBackendOptions {
   headers: Record<string, string | undefined>;
 }
 
-/** Media uploads come as base64 in the JSON body. */
-const BODY_LIMIT = 16 * 1024 * 1024;
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
 const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
-const isLoopbackAddress = (address: string | undefined): boolean => {
-  const plain = (address ?? '').replace(/^::ffff:/, '');
-  return plain === '::1' || /^127\.\d+\.\d+\.\d+$/.test(plain);
-};
-
-/** Whether the request comes from the writer's own browser, on this machine, with no proxy. */
 function fromTheWritersBrowser(request: FastifyRequest, siteOrigins: readonly string[]): boolean {
   const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const socket = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   return (
     loopbackNames.has(host) &&
     siteOrigins.includes(request.headers.origin ?? '') &&
-    isLoopbackAddress(request.socket.remoteAddress) &&
+    (socket === '::1' || /^127\.\d+\.\d+\.\d+$/.test(socket)) &&
     forwardingHeaders.every((name) => request.headers[name] === undefined)
   );
 }
@@ -54,24 +46,13 @@ class Refusal extends Error {
   }
 }
 
-/** Whether `full` is one of the editor's folders of `root`, or lies inside one. */
-const inEditorFolders = (root: string, full: string) =>
-  Object.values(editorFolders).some(
-    (folder) => full === join(root, folder) || full.startsWith(`${join(root, folder)}${sep}`),
-  );
-
 const path = z.string().min(1).max(500);
 const entryFile = z.object({ path, raw: z.string(), newPath: path.optional() });
-const asset = z.object({ path, content: z.string(), encoding: z.literal('base64') });
 const request = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('info') }),
+  z.object({ action: z.enum(['info', 'getDeployPreview', 'getMedia']) }),
   z.object({
     action: z.literal('entriesByFolder'),
-    params: z.object({
-      folder: path,
-      extension: z.string().max(20),
-      depth: z.number().int().max(5),
-    }),
+    params: z.object({ folder: path, extension: z.string().max(20), depth: z.number().max(5) }),
   }),
   z.object({
     action: z.literal('entriesByFiles'),
@@ -85,104 +66,83 @@ const request = z.discriminatedUnion('action', [
     params: z.object({
       entry: entryFile.optional(),
       dataFiles: z.array(entryFile).max(50).optional(),
-      assets: z.array(asset).max(20),
     }),
   }),
-  z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: path }) }),
-  z.object({ action: z.literal('getMediaFile'), params: z.object({ path }) }),
-  z.object({ action: z.literal('persistMedia'), params: z.object({ asset }) }),
   z.object({ action: z.literal('deleteFile'), params: z.object({ path }) }),
   z.object({
     action: z.literal('deleteFiles'),
     params: z.object({ paths: z.array(path).max(50) }),
   }),
-  z.object({ action: z.literal('getDeployPreview') }),
 ]);
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-const slashed = (path: string) => path.split(sep).join('/');
 
 export async function registerLocalBackend(
   app: FastifyInstance,
   { workingCopy, siteOrigins, headers }: LocalBackendOptions,
 ): Promise<void> {
   const root = resolve(workingCopy);
+  const inCopyFolder = (base: string, full: string) => {
+    const folder = join(base, editorFolders.content);
+    return full === folder || full.startsWith(`${folder}${sep}`);
+  };
   /**
-   * A path of the working copy inside the editor's folders, as written and with every link
-   * followed (a link inside them cannot lead out); a 403 otherwise. `missing` allows a file not
-   * written yet: its folder is made and checked.
+   * A path of the working copy inside the copy's folder, as written and with every link followed
+   * (a link inside it cannot lead out); a 403 otherwise. `missing`: a file not written yet.
    */
-  async function editable(path: string, { missing = false } = {}): Promise<string> {
-    const full = resolve(root, path);
-    if (!inEditorFolders(root, full)) throw new Refusal(403);
+  async function editable(wanted: string, { missing = false } = {}): Promise<string> {
+    const full = resolve(root, wanted);
+    if (!inCopyFolder(root, full)) throw new Refusal(403);
     if (missing) await mkdir(dirname(full), { recursive: true });
     const real = missing
       ? join(await realpath(dirname(full)), basename(full))
       : await realpath(full);
-    if (!inEditorFolders(await realpath(root), real)) throw new Refusal(403);
+    // A link where a new file goes would be written through.
+    const linked =
+      missing &&
+      (await realpath(real).then(
+        (target) => target !== real,
+        () => false,
+      ));
+    if (linked || !inCopyFolder(await realpath(root), real)) throw new Refusal(403);
     return real;
   }
-  async function writeInCopy(path: string, content: string | Buffer): Promise<void> {
-    const target = await editable(path, { missing: true });
-    // A link where the file is would be written through.
-    if (
-      await realpath(target).then(
-        (real) => real !== target,
-        () => false,
-      )
-    )
-      throw new Refusal(403);
-    await writeFile(target, content);
-  }
-  const readable = (path: string) => editable(path);
-
-  /** A file's entry; one that is not there reads as empty, one outside the folders is refused. */
+  /** A file's entry; one that is not there reads as empty, one outside the folder is refused. */
   async function entry(file: { path: string; label?: string | undefined }) {
+    const found = { path: file.path.split(sep).join('/'), label: file.label };
     try {
-      const content = await readFile(await readable(file.path));
-      return {
-        data: content.toString(),
-        file: { path: slashed(file.path), label: file.label, id: sha256(content) },
-      };
+      const content = await readFile(await editable(file.path));
+      return { data: content.toString(), file: { ...found, id: sha256(content) } };
     } catch (error) {
       if (error instanceof Refusal) throw error;
-      return { data: null, file: { path: slashed(file.path), label: file.label, id: null } };
+      return { data: null, file: { ...found, id: null } };
     }
   }
-
   async function filesIn(folder: string, extension: string, depth: number): Promise<string[]> {
-    if (depth <= 0) return [];
-    const full = await readable(folder).catch((error: unknown) => {
+    const full = await editable(folder).catch((error: unknown) => {
       if (error instanceof Refusal) throw error;
       return undefined;
     });
-    if (!full) return [];
-    const entries = await readdir(full, { withFileTypes: true });
-    const nested = await Promise.all(
-      entries.map((item) => {
-        const path = join(folder, item.name);
-        if (item.isDirectory()) return filesIn(path, extension, depth - 1);
-        return item.name.endsWith(extension) ? [path] : [];
+    if (!full || depth <= 0) return [];
+    const found = await Promise.all(
+      (await readdir(full, { withFileTypes: true })).map((item) => {
+        const inside = join(folder, item.name);
+        if (item.isDirectory()) return filesIn(inside, extension, depth - 1);
+        return item.name.endsWith(extension) ? [inside] : [];
       }),
     );
-    return nested.flat();
-  }
-
-  async function mediaFile(path: string) {
-    const content = await readFile(await readable(path));
-    return {
-      id: sha256(content),
-      content: content.toString('base64'),
-      encoding: 'base64',
-      path: slashed(path),
-      name: basename(path),
-    };
+    return found.flat();
   }
 
   async function answer(body: z.infer<typeof request>): Promise<unknown> {
     switch (body.action) {
       case 'info':
-        return { repo: basename(workingCopy), publish_modes: ['simple'], type: 'local_fs' };
+        return { repo: basename(root), publish_modes: ['simple'], type: 'local_fs' };
+      case 'getDeployPreview':
+        return null;
+      // The copy has no pictures to upload.
+      case 'getMedia':
+        return [];
       case 'entriesByFolder': {
         const { folder, extension, depth } = body.params;
         return Promise.all(
@@ -192,66 +152,49 @@ export async function registerLocalBackend(
       case 'entriesByFiles':
         return Promise.all(body.params.files.map(entry));
       case 'getEntry':
-        return entry({ path: body.params.path });
+        return entry(body.params);
       case 'persistEntry': {
-        const { entry: one, dataFiles = one ? [one] : [], assets } = body.params;
-        for (const file of dataFiles) await writeInCopy(file.path, file.raw);
-        for (const item of assets)
-          await writeInCopy(item.path, Buffer.from(item.content, 'base64'));
+        const { entry: one, dataFiles = one ? [one] : [] } = body.params;
+        for (const file of dataFiles)
+          await writeFile(await editable(file.path, { missing: true }), file.raw);
         for (const file of dataFiles) {
           if (file.newPath) {
             await rename(
-              await readable(file.path),
+              await editable(file.path),
               await editable(file.newPath, { missing: true }),
             );
           }
         }
         return { message: 'entry persisted' };
       }
-      case 'getMedia':
-        return Promise.all((await filesIn(body.params.mediaFolder, '', 1)).map(mediaFile));
-      case 'getMediaFile':
-        return mediaFile(body.params.path);
-      case 'persistMedia': {
-        const { asset: item } = body.params;
-        await writeInCopy(item.path, Buffer.from(item.content, 'base64'));
-        return mediaFile(item.path);
-      }
       case 'deleteFile':
       case 'deleteFiles': {
         const paths = body.action === 'deleteFile' ? [body.params.path] : body.params.paths;
-        for (const file of paths) await unlink(await readable(file)).catch(() => undefined);
+        for (const file of paths) await unlink(await editable(file)).catch(() => undefined);
         return { message: `deleted ${paths.join(', ')}` };
       }
-      case 'getDeployPreview':
-        return null;
     }
   }
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status =
-        error instanceof Refusal
-          ? error.statusCode
-          : error.statusCode !== undefined && error.statusCode < 500
-            ? error.statusCode
-            : 500;
+        error instanceof Refusal ? error.statusCode : Math.min(error.statusCode ?? 500, 500);
       if (status >= 500) scope.log.error({ err: { message: error.message } }, 'Editor save failed');
-      const message =
-        status >= 500
-          ? teamMessages.unexpected
-          : status === 403
-            ? teamMessages.originRefused
-            : teamMessages.badRequest;
-      return reply.code(status).headers(headers).send(errorBody(message));
+      const key = status >= 500 ? 'unexpected' : status === 403 ? 'originRefused' : 'badRequest';
+      return reply.code(status).headers(headers).send(errorBody(teamMessages[key]));
     });
     scope.addHook('onRequest', async (incoming) => {
       if (!fromTheWritersBrowser(incoming, siteOrigins)) throw new Refusal(403);
     });
-    scope.post(editorPaths.localBackend, { bodyLimit: BODY_LIMIT }, async (incoming, reply) => {
-      const parsed = request.safeParse(incoming.body);
-      if (!parsed.success) throw new Refusal(422);
-      return reply.headers(headers).send(await answer(parsed.data));
-    });
+    scope.post(
+      editorPaths.localBackend,
+      { bodyLimit: 4 * 1024 * 1024 },
+      async (incoming, reply) => {
+        const parsed = request.safeParse(incoming.body);
+        if (!parsed.success) throw new Refusal(422);
+        return reply.headers(headers).send(await answer(parsed.data));
+      },
+    );
   });
 }

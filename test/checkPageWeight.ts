@@ -1,7 +1,7 @@
 /**
  * Fails when any route (and the 404 page) loads more JavaScript or CSS without interaction than
  * its budget allows, or more visit counting than the counting's, or no visit counting at all
- * (scripts/pageWeight.ts has the rule). Serves the build in DIST_DIR (default
+ * (test/pageWeight.ts has the rule). Serves the build in DIST_DIR (default
  * dist) with the server's own static-site rules and loads each page in Chromium: run after
  * `npm run build`.
  */
@@ -16,7 +16,7 @@ import { inlineScripts } from '../server/http/inlineScripts';
 import { registerStaticSite } from '../server/http/staticSite';
 import { notFoundRoutes, routes } from '../src/routes';
 import { siteBuildSettings } from '../config/siteBuild';
-import { chromiumArgs, testChromiumPath } from './chromium';
+import { chromiumArgs, testChromiumPath } from '../scripts/chromium';
 import {
   budgetViolations,
   countingFilesOf,

@@ -1,6 +1,6 @@
 /**
  * The page-weight rule: what a page loads with no interaction at all must stay within its budget.
- * scripts/check-page-weight.ts measures it in Chromium: every script and stylesheet the page
+ * test/checkPageWeight.ts measures it in Chromium: every script and stylesheet the page
  * fetches from its load until the browser is idle and the network quiet (islands hydrated, idle
  * work such as the signup helpers and the visit counting done), with no click, key or pointer
  * movement. What loads on a visitor's action (the trial dialog, link prefetching) is not counted.

@@ -11,7 +11,7 @@
  *
  * It ends with each stage's time.
  */
-import { runCommand, runSideBySide } from './sideBySide';
+import { runCommand, runSideBySide } from '../scripts/sideBySide';
 
 const stages = [
   {
@@ -33,7 +33,7 @@ const stages = [
       // The browser is installed first, once: two installs side by side would fight over apt.
       (await runCommand({
         name: 'test browser',
-        command: ['node', '--import', 'tsx', 'scripts/ensure-chromium.ts'],
+        command: ['node', '--import', 'tsx', 'test/ensureChromium.ts'],
       })) &&
       runSideBySide([
         { name: 'npm run test:page-weight', command: ['npm', 'run', 'test:page-weight'] },

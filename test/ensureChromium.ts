@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { DEBIAN_HEADLESS_SHELL } from './chromium';
+import { DEBIAN_HEADLESS_SHELL } from '../scripts/chromium';
 
 function main(): void {
   const configured = process.env.CHROME_PATH;
