@@ -3,7 +3,6 @@ import { defaultLevelIndex } from '../shared/facts/pricing';
 import { messageColours } from '../src/signup/messageColour';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';
-import { regularPrice } from '../shared/copy/pricingText';
 import { routes as allRoutes, routesIn } from '../src/routes';
 import { siteCopy } from '../test/siteCopy';
 
@@ -136,7 +135,7 @@ test.describe('/pricing first screen', () => {
       .getByRole('button', { name: pricingCalculator.stepName(professional), exact: true })
       .click();
     await expect(summary).toContainText(professional.name);
-    await expect(summary).toContainText(formatPrice(regularPrice(professional, 'monthly') ?? 0));
+    await expect(summary).toContainText(formatPrice(professional?.referenceMonthlyPrice ?? 0));
     await expect(summary).toBeInViewport({ ratio: 1 });
 
     await page

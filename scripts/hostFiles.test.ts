@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,7 @@ import { registerStaticSite } from '../server/http/staticSite';
 import { registerTeamHeaders } from '../server/team/teamHeaders';
 import { listSiteFiles, pagesOf } from '../server/http/staticRules';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../test/hostFileReaders';
-import {
-  pathRules,
-  renderCaddyfile,
-  renderHeadersFile,
-  renderRedirectsFile,
-} from './hostFiles';
+import { pathRules, renderCaddyfile, renderHeadersFile, renderRedirectsFile } from './hostFiles';
 
 const vendors: SecurityOptions = {
   scriptOrigins: ['https://widget.intercom.io'],
@@ -105,7 +100,7 @@ describe('_headers', () => {
 
   // Both hosts: a path line at the start of a line, then indented `Name: value` lines; Cloudflare
   // reads at most 100 rules and 2,000 characters a line.
-  it('is written in the syntax Cloudflare Pages and Netlify read, within their limits', () => {
+  it('is written in the syntax Cloudflare Pages reads, within its limits', () => {
     const text = renderHeadersFile(securityHeaders(vendors), siteFiles);
     const lines = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
     expect(parseHeadersFile(text).size).toBeLessThanOrEqual(100);
@@ -232,4 +227,3 @@ describe('Caddyfile', () => {
     );
   });
 });
-

@@ -1,7 +1,6 @@
 /**
  * The last step of `npm run build`: writes the static-hosting files for the build in DIST_DIR
- * (scripts/hostFiles.ts) — DIST_DIR/_headers and DIST_DIR/_redirects for Netlify or Cloudflare
- * Pages, and DIST_DIR-caddy/Caddyfile (beside the build, so no host serves it) for Caddy.
+ * (scripts/hostFiles.ts) — DIST_DIR/_headers and DIST_DIR/_redirects for Cloudflare Pages, and DIST_DIR-caddy/Caddyfile (beside the build, so no host serves it) for Caddy.
  * Settings come from the same configuration as the server's (.env under the environment).
  */
 import { existsSync } from 'node:fs';

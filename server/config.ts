@@ -277,7 +277,9 @@ function editorSettings(values: z.output<typeof schema>) {
 function settingProblems(values: z.output<typeof schema>): string[] {
   const problems: string[] = [];
   if (values.STRIPE_SECRET_KEY && (!values.STRIPE_PRICE_MONTHLY || !values.STRIPE_PRICE_ANNUAL)) {
-    problems.push('STRIPE_SECRET_KEY needs both prices: STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL');
+    problems.push(
+      'STRIPE_SECRET_KEY needs both prices: STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL',
+    );
   }
   if (values.CHECKOUT === 'stripe' && !values.STRIPE_SECRET_KEY) {
     problems.push('CHECKOUT=stripe needs STRIPE_SECRET_KEY and the prices');

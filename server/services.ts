@@ -89,7 +89,8 @@ export async function createServices(
   );
 
   let { store, visits } = overrides;
-  let owned: { store: Store; visits: VisitCounter; stopOperations?: () => Promise<void> } | undefined;
+  let owned:
+    { store: Store; visits: VisitCounter; stopOperations?: () => Promise<void> } | undefined;
   let weeklyReports: ReturnType<typeof startWeeklyReports> | undefined;
   if (!store) {
     const opened = await openStore({

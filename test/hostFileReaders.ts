@@ -20,7 +20,7 @@ export function parseHeadersFile(text: string): Map<string, Record<string, strin
 export interface RedirectRule {
   from: string;
   to: string;
-  /** As written: "301", or "301!" for a forced rule on Netlify. */
+  /** As written: "301". */
   status: string;
   line: string;
 }

@@ -1,8 +1,11 @@
-import { pricingText } from '../shared/copy/pricingText';
 import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
+import { site } from '../shared/facts/brand';
+import { affiliateCommissionRate, offer } from '../shared/facts/offer';
+import { heroChart } from '../shared/facts/productPicture';
+import type { PlanChoice } from '../shared/facts/plan';
+import { annualDiscountPercent, displayedPrice, levelFacts } from '../shared/facts/pricing';
 import { fillCopy } from '../shared/language/fillTemplate';
-import { localisedHref, type Locale } from '../shared/language/locales';
-import { testCheckoutText } from '../server/checkout/checkoutPage';
+import { localeFacts, localisedHref, type Locale } from '../shared/language/locales';
 import { consentText } from '../src/integrations/consent/consentText';
 import { caseStudiesFrom } from '../src/sections/case-study/caseStudy';
 import { pictureAltValues } from '../src/sections/home/ProductPicture';
@@ -10,12 +13,139 @@ import { calculatorText } from '../src/sections/pricing/calculator/calculatorTex
 import type { IslandCopy } from '../src/sections/pricing/calculator/PricingCalculator';
 import { trialDialogText } from '../src/sections/pricing/trial/trialDialogText';
 import { signupMessagesFrom } from '../src/signup/signupMessages';
-import { site } from '../shared/facts/brand';
+import { pricingText } from '../shared/copy/pricingText';
 
 /**
- * The site's words as the tests look for them: read from the same files, and built with the same
- * functions, as the pages, the islands and the server build them.
+ * The site's words as the end-to-end tests look for them: read from the content files and filled
+ * by the few lines below, not by the site's own templating, so that a bug there is not in the
+ * expectation too. (The unit tests' helpers further down build a component's input as the page
+ * does.)
  */
+
+type Values = Readonly<Record<string, string | number>>;
+
+/** `{name}` placeholders filled; one without a value stays as it is, and fails the test's match. */
+const fill = (text: string, values: Values): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+
+/** Every string of a copy entry filled. */
+const fillAll = <Copy>(copy: Copy, values: Values): Copy =>
+  JSON.parse(JSON.stringify(copy), (_key, value: unknown) =>
+    typeof value === 'string' ? fill(value, values) : value,
+  ) as Copy;
+
+/** A whole number of dollars as the language's Intl writes it, every thousand grouped. */
+function dollars(locale: Locale, amount: number, cents = false): string {
+  return new Intl.NumberFormat(localeFacts[locale].intl, {
+    style: 'currency',
+    currency: 'USD',
+    useGrouping: 'always',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  })
+    .format(amount)
+    .replace(/\u202f/g, '\u00a0');
+}
+
+/** The home page's hero; its picture's words name the picture's own figures. */
+function heroOf(locale: Locale) {
+  const hero = readCopy('home', locale).hero;
+  const rows = (kind: string) => hero.picture.rows.filter((row) => row.kind === kind).length;
+  return {
+    ...hero,
+    pictureAlt: fill(hero.pictureAlt, {
+      firstAcos: heroChart.weeklyAcosPercent[0] ?? '',
+      lastAcos: heroChart.weeklyAcosPercent.at(-1) ?? '',
+      goalAcos: heroChart.acosGoalPercent,
+      promoted: hero.countWords[rows('promoted')] ?? '',
+      negative: hero.countWords[rows('negative')] ?? '',
+    }),
+  };
+}
+
+/** What the pages of one language say, by what the end-to-end tests look for. */
+export function siteCopy(locale: Locale) {
+  const calculatorCopy = readCopy('pricingCalculator', locale);
+  const { calculator, card, prices } = calculatorCopy;
+  const dialog = readCopy('trialDialog', locale);
+  const messages = readCopy('signupMessages', locale);
+  const checkout = readCopy('testCheckout', locale);
+  const trial = fill(readCopy('callsToAction', locale).trial, offer);
+  const formatPrice = (amount: number) => dollars(locale, amount);
+  const pricingLevels = levelFacts.map((facts) => {
+    const amount = formatPrice(facts.adSpendUsd);
+    const words = calculatorCopy.levels[facts.id];
+    return {
+      id: facts.id,
+      name: words?.name ?? facts.id,
+      maxAdSpend: fill(facts.openEnded ? prices.adSpendFrom : prices.adSpendUpTo, { amount }),
+      referenceMonthlyPrice: facts.referenceMonthlyPrice,
+    };
+  });
+  type Level = (typeof pricingLevels)[number];
+  const levelWords = (level: Level) => ({ name: level.name, maxAdSpend: level.maxAdSpend });
+  const closingCta = readCopy('closingCta', locale);
+  return {
+    pricingLevels,
+    formatPrice,
+    priceParts: (period: 'monthly' | 'annual') => ({
+      amount: formatPrice(displayedPrice[period]),
+      per: prices.per[period],
+      ...(period === 'annual'
+        ? {
+            equivalent: `(${fill(prices.monthlyEquivalent, {
+              price: dollars(locale, displayedPrice.annual / 12, true),
+            })})`,
+          }
+        : {}),
+    }),
+    pricingCalculator: {
+      ...calculator,
+      annualBadge: fill(calculator.annualBadge, { annualDiscountPercent }),
+      stepName: (level: Level) => fill(calculator.stepName, levelWords(level)),
+      sliderValueText: (level: Level) => fill(calculator.sliderValueText, levelWords(level)),
+    },
+    pricingCard: { ...card, ctaLabel: trial },
+    trialDialogText: {
+      ...dialog,
+      planSummary: (plan: PlanChoice) => {
+        const level = pricingLevels.find((shown) => shown.id === plan.level);
+        return fill(dialog.planSummary, {
+          levelName: level?.name ?? '',
+          maxAdSpend: level?.maxAdSpend ?? '',
+          price: `${formatPrice(displayedPrice[plan.billing])}${prices.per[plan.billing]}`,
+          trialDays: offer.trialDays,
+        });
+      },
+    },
+    trialNotifications: dialog.notifications,
+    signupMessages: {
+      ...messages,
+      httpError: (status: number) => fill(messages.httpError, { status }),
+    },
+    testCheckoutText: {
+      ...checkout,
+      logoAlt: fill(checkout.logoAlt, { brandName: site.brandName }),
+    },
+    ctaLabels: { trial },
+    closingCta: {
+      heading: fill(closingCta.heading, offer),
+      buttonLabel: trial,
+      href: localisedHref(locale, '/pricing'),
+    },
+    faqItems: readEntries('faq', locale).map(({ data }) => data),
+    affiliate: fillAll(readCopy('affiliate', locale), {
+      ...offer,
+      brandName: site.brandName,
+      commissionRate: new Intl.NumberFormat(localeFacts[locale].intl, { style: 'percent' })
+        .format(affiliateCommissionRate)
+        .replace(/\u202f/g, '\u00a0'),
+    }),
+    hero: heroOf(locale),
+  };
+}
+
+// The unit tests' helpers: a component's input, built as the page builds it.
 
 /** The copy the pricing page gives its calculator island. */
 export function islandCopy(locale: Locale): IslandCopy {
@@ -68,31 +198,3 @@ export function caseStudies(locale: Locale) {
 
 export const faqItems = (locale: Locale) =>
   readEntries('faq', locale).map(({ data }) => fillCopy(data, readCopyValues(locale)));
-
-/** What the pages of one language say, by what the end-to-end tests look for. */
-export function siteCopy(locale: Locale) {
-  const pricing = pricingFor(locale);
-  const { calculator, card } = calculatorFor(locale);
-  const dialog = trialDialogFor(locale);
-  const callsToAction = readFilledCopy('callsToAction', locale);
-  return {
-    pricingLevels: pricing.levels,
-    formatPrice: pricing.formatPrice,
-    priceParts: pricing.priceParts,
-    pricingCalculator: calculator,
-    pricingCard: card,
-    trialDialogText: dialog,
-    trialNotifications: dialog.notifications,
-    signupMessages: signupMessagesFor(locale),
-    testCheckoutText: testCheckoutText(locale),
-    ctaLabels: callsToAction,
-    closingCta: {
-      ...readFilledCopy('closingCta', locale),
-      buttonLabel: callsToAction.trial,
-      href: localisedHref(locale, '/pricing'),
-    },
-    faqItems: faqItems(locale),
-    affiliate: readFilledCopy('affiliate', locale),
-    hero: homeCopy(locale).hero,
-  };
-}

@@ -25,7 +25,6 @@ import { trialStartedEventSchema } from '../delivery/platformEvent';
 import { createCheckoutBody, createCustomerBody, existsQuery } from './schemas';
 import { locales } from '../../shared/language/locales';
 
-
 type JsonSchema = Record<string, unknown>;
 
 /** A schema as JSON Schema 2020-12 (the document's dialect, so without its own `$schema`). */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { testCheckoutPath } from '../../shared/contracts/serverPaths';
 import type { TestPayments } from './payments';
 
-
 /**
  * Test sessions are named like Stripe's so the confirmation page treats both alike. The id is the
  * checkout's single-use key: 144 random bits, never derived from the e-mail or the customer.

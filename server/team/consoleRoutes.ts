@@ -27,7 +27,6 @@ function separatorOf(query: unknown): CsvSeparator {
   return separator ?? ',';
 }
 
-
 /** The signed-in console: who is signed in, the signups, their deliveries and the CSV export. */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
   const { store, onRetry, now } = options;

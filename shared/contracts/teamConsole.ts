@@ -35,7 +35,9 @@ export const teamPaths = {
 } as const;
 
 /** The retry's route, its delivery id a parameter. */
-export const retryDeliveryRoute = teamPaths.api.retryDelivery('ID').replace('/ID/', '/:deliveryId/');
+export const retryDeliveryRoute = teamPaths.api
+  .retryDelivery('ID')
+  .replace('/ID/', '/:deliveryId/');
 
 /** The console's API and export; its two pages are files of the built site. */
 export const routes: readonly ContractRoute[] = [

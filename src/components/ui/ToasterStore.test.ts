@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  currentToasts,
-  dismissToast,
-  showToast,
-  subscribeToToasts,
-} from './ToasterStore';
+import { currentToasts, dismissToast, showToast, subscribeToToasts } from './ToasterStore';
 
 afterEach(() => {
   for (const toast of currentToasts()) dismissToast(toast.id);
