@@ -81,7 +81,7 @@ export default defineConfig({
               // several, /pricing saves their gzip overhead (about 0.3 kB a file) and stays in budget.
               {
                 name: 'site',
-                test: /[\\/](brand|buildSetting|fillTemplate|invisibleCharacters|scheduling)\.ts$/,
+                test: /[\\/](buildSetting|fillTemplate|invisibleCharacters|scheduling)\.ts$/,
               },
             ],
           },

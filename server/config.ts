@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_PORT, defaultHost, siteOriginsOf } from '../config/serverAddress';
-import { siteUrlOf } from '../config/siteBuild';
+import { isLoopbackUrl, siteUrlOf } from '../config/siteBuild';
 import { site } from '../shared/facts/brand';
 import type { TrustedProxies } from './http/connectionLimits';
 import { vendorOrigins } from './http/vendors';
@@ -327,7 +327,8 @@ export function productionRefusal(config: ServerConfig): string | undefined {
     return 'Refusing to start: NODE_ENV=production needs PLATFORM_SIGNING_SECRET, the secret the platform verifies sign-in links with.';
   }
   // Its strength, as every secret's, is judged by weakSecrets (config/secretStrength.ts).
-  if (config.editor.github?.url.startsWith('http:')) {
+  // Over loopback (a stand-in GitHub on this machine) nothing travels on a network.
+  if (config.editor.github?.url.startsWith('http:') && !isLoopbackUrl(config.editor.github.url)) {
     return `Refusing to start: CMS_GITHUB_URL is ${config.editor.github.url}; the editor's sign-in would send its client secret in clear. Give the GitHub (Enterprise Server) address with https://.`;
   }
   if (config.team.emails.length > 0 && !config.team.sessionKey) {

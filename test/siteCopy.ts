@@ -133,7 +133,15 @@ export function siteCopy(locale: Locale) {
       buttonLabel: trial,
       href: localisedHref(locale, '/pricing'),
     },
-    faqItems: readEntries('faq', locale).map(({ data }) => data),
+    faqItems: readEntries('faq', locale).map(({ data }) =>
+      fillAll(data, {
+        ...offer,
+        monthlyPrice: formatPrice(displayedPrice.monthly),
+        annualPrice: formatPrice(displayedPrice.annual),
+        // The default build's checkout takes a card.
+        trialClaim: fill(readCopy('callsToAction', locale).trialClaimWithCard, offer),
+      }),
+    ),
     affiliate: fillAll(readCopy('affiliate', locale), {
       ...offer,
       brandName: site.brandName,

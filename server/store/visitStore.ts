@@ -37,8 +37,8 @@ export interface VisitRows {
   pageViews: { day: string; path: string; visitor: string }[];
   /**
    * Page-speed samples, each in its histogram slot (server/visits/vitalHistogram.ts), and whose
-   * they are: the client's hash under the day's salt. At most one per day, page, metric and voice
-   * is counted, the first to arrive.
+   * they are (`voice`: the visitor's hash). At most one per day, page, metric and voice is
+   * counted, the first to arrive.
    */
   vitals: { day: string; path: string; metric: string; voice: string; slot: number }[];
   /** How many slots a histogram has. */

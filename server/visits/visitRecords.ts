@@ -43,7 +43,7 @@ export interface RowContext {
 /**
  * A batch's rows for each table: every client hashed under its day's salt, each visitor merged
  * into one row per day (its first visit's attribution, all its steps), and at most one page-speed
- * sample per client (an address, whatever its browser says it is), page and metric. Only the names these rows hold are offered to the day's
+ * sample per visitor, page and metric. Only the names these rows hold are offered to the day's
  * caps, each by the client it came from: a visit the day already knows brings no names.
  */
 export async function rowsOf(
@@ -64,8 +64,7 @@ export async function rowsOf(
       continue;
     }
     const { day, client } = record;
-    const salt = await context.salts.saltOf(day);
-    const visitor = visitorHash(salt, client, context.site);
+    const visitor = visitorHash(await context.salts.saltOf(day), client, context.site);
     const named = (kind: DailyNameKind, name: string | undefined) => {
       if (!name) return null;
       requests.push({ day, kind, name, client: client.address });
@@ -84,12 +83,11 @@ export async function rowsOf(
     }
     for (const event of record.events) {
       if (event.type === 'vital') {
-        const voice = visitorHash(salt, { address: client.address, userAgent: '' }, context.site);
-        const key = `${day} ${voice} ${event.path} ${event.name}`;
+        const key = `${day} ${visitor} ${event.path} ${event.name}`;
         if (vitals.has(key)) continue;
         const path = named('path', event.path) ?? event.path;
         const slot = slotOf(event.name, event.value);
-        vitals.set(key, { day, path, metric: event.name, voice, slot });
+        vitals.set(key, { day, path, metric: event.name, voice: visitor, slot });
         continue;
       }
       // The first page of a visit is viewed too, whether or not its `page` step arrives.
