@@ -3,7 +3,7 @@
  * npm run deliveries -- --retry-failed   queues them again (the server's worker sends them)
  */
 import { parseArgs } from 'node:util';
-import { openOperations, runScript } from './operationsAccess';
+import { openOperations, printTable, runScript } from './operationsAccess';
 
 await runScript(async () => {
   const { values } = parseArgs({
@@ -11,13 +11,9 @@ await runScript(async () => {
   });
   const access = await openOperations();
   try {
-    const failed = await access.operations.listFailedDeliveries();
-    console.log(`Failed deliveries (${access.source}): ${failed.length}`);
-    for (const delivery of failed) {
-      console.log(
-        `  ${delivery.id}  ${delivery.kind}  ${delivery.email}  ${delivery.attempts} attempts  last: ${delivery.updatedAt.toISOString()}  ${delivery.lastError ?? ''}`,
-      );
-    }
+    const failed = await access.operations.failedDeliveries();
+    console.log(`Failed deliveries (${access.source}): ${failed.length - 1}`);
+    printTable(failed, '');
     if (values['retry-failed']) {
       const queued = await access.operations.retryFailedDeliveries();
       console.log(

@@ -54,3 +54,32 @@ export async function runScript(work: () => Promise<void>): Promise<void> {
     process.exitCode = 1;
   }
 }
+
+/** A table (a header line first) in aligned columns, or `empty` when it has no line but its header. */
+export function printTable(cells: readonly (readonly string[])[], empty: string): void {
+  if (cells.length < 2) {
+    if (empty) console.log(empty);
+    return;
+  }
+  const widths = (cells[0] ?? []).map((_, index) =>
+    Math.max(...cells.map((line) => (line[index] || '-').length)),
+  );
+  for (const line of cells) {
+    console.log(
+      line
+        .map((cell, index) => (cell || '-').padEnd(widths[index] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+
+/** "7d", "12h", "2w", "30m" before `now`; anything else is refused with a readable message. */
+export function parseSince(text: string, now: Date): Date {
+  const match = /^(\d+)([mhdw])$/.exec(text.trim());
+  if (!match)
+    throw new Error(`--since takes a number and a unit (m, h, d or w), e.g. 7d; not "${text}".`);
+  return new Date(now.getTime() - Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]);
+}

@@ -1,11 +1,12 @@
 /**
  * npm run signups [-- --since 7d] [-- --csv [--sep ';']]
- * Recent signups: e-mail, started, completed, level, billing, source and campaign, and the state
- * of the welcome e-mail and of the platform event. Same database settings as the server.
+ * Recent signups, as the team console's CSV has them: e-mail, state, dates, plan, language, the
+ * visit's attribution and the state of the welcome e-mail and of the platform event. Same
+ * database settings as the server.
  */
 import { parseArgs } from 'node:util';
-import { formatSignupsCsv, formatSignupsTable, parseSeparator, parseSince } from './signupsReport';
-import { openOperations, runScript } from './operationsAccess';
+import { csvOf, csvSeparators } from '../server/team/csv';
+import { openOperations, parseSince, printTable, runScript } from './operationsAccess';
 
 await runScript(async () => {
   const { values } = parseArgs({
@@ -16,15 +17,16 @@ await runScript(async () => {
     },
   });
   const since = parseSince(values.since, new Date());
-  const separator = parseSeparator(values.sep);
+  const separator = csvSeparators.find((candidate) => candidate === values.sep);
+  if (!separator) throw new Error(`--sep takes "," or ";"; not "${values.sep}".`);
   const access = await openOperations();
   try {
-    const rows = await access.operations.listSignups(since);
+    const cells = await access.operations.signups(since);
     if (values.csv) {
-      process.stdout.write(formatSignupsCsv(rows, separator));
+      process.stdout.write(csvOf(cells, separator));
     } else {
       console.log(`Signups since ${since.toISOString()} (${access.source}):`);
-      console.log(formatSignupsTable(rows));
+      printTable(cells, '(no signups)');
     }
   } finally {
     await access.close();

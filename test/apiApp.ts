@@ -54,7 +54,6 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
     recordCheckoutSession: fail,
     findCheckoutSession: fail,
     completeCheckout: fail,
-    listSignups: fail,
     findSignups: fail,
     signInLinks: { record: fail, redeem: fail },
     teamSessions: { open: fail, find: fail, end: fail, endAllBut: fail },

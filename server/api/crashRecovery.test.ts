@@ -32,8 +32,10 @@ async function welcomeEmails(
   dataDir: string,
 ): Promise<{ delivered: number; signups: number }> {
   if (!database.serverEnv.DATABASE_URL) {
-    const rows = (await (await runningServerOperations(dataDir))?.listSignups(new Date(0))) ?? [];
-    const delivered = rows.filter((row) => row.welcomeEmail === 'delivered').length;
+    const [header = [], ...rows] =
+      (await (await runningServerOperations(dataDir))?.signups(new Date(0))) ?? [];
+    const welcome = header.indexOf('welcome_email');
+    const delivered = rows.filter((row) => row[welcome] === 'delivered').length;
     return { delivered, signups: rows.length };
   }
   const sql = await database.open();

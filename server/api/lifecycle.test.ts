@@ -76,7 +76,6 @@ describe('graceful shutdown', () => {
       recordCheckoutSession: (session) => store.recordCheckoutSession(session),
       findCheckoutSession: (id) => store.findCheckoutSession(id),
       completeCheckout: (request) => store.completeCheckout(request),
-      listSignups: (since) => store.listSignups(since),
       findSignups: (query) => store.findSignups(query),
       signInLinks: store.signInLinks,
       teamSessions: store.teamSessions,

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import type { DeliveryRecord, SignupReportRow } from '../store/store';
 import type { Operations } from './operations';
 
 /**
@@ -21,9 +20,9 @@ export const controlSocketPath = (dataDir: string) => join(dataDir, CONTROL_SOCK
 async function answer(operations: Operations, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'signups':
-      return operations.listSignups(new Date(request.since));
+      return operations.signups(new Date(request.since));
     case 'failed-deliveries':
-      return operations.listFailedDeliveries();
+      return operations.failedDeliveries();
     case 'retry-failed':
       return operations.retryFailedDeliveries();
   }
@@ -91,15 +90,6 @@ async function ask(dataDir: string, request: Request): Promise<unknown> {
   });
 }
 
-const revive = <Row>(row: Row, dateFields: readonly (keyof Row)[]): Row => {
-  const copy = { ...row };
-  for (const field of dateFields) {
-    const value = copy[field];
-    if (typeof value === 'string') copy[field] = new Date(value) as Row[keyof Row];
-  }
-  return copy;
-};
-
 /**
  * The operations of the server holding DATA_DIR, or undefined when no server answers there
  * (none runs, or one was killed and left its socket file).
@@ -113,14 +103,9 @@ export async function runningServerOperations(dataDir: string): Promise<Operatio
     throw error;
   }
   return {
-    listSignups: async (since) =>
-      (
-        (await ask(dataDir, { op: 'signups', since: since.toISOString() })) as SignupReportRow[]
-      ).map((row) => revive(row, ['startedAt', 'completedAt'])),
-    listFailedDeliveries: async () =>
-      ((await ask(dataDir, { op: 'failed-deliveries' })) as DeliveryRecord[]).map((row) =>
-        revive(row, ['updatedAt']),
-      ),
+    signups: async (since) =>
+      (await ask(dataDir, { op: 'signups', since: since.toISOString() })) as string[][],
+    failedDeliveries: async () => (await ask(dataDir, { op: 'failed-deliveries' })) as string[][],
     retryFailedDeliveries: async () => (await ask(dataDir, { op: 'retry-failed' })) as number,
   };
 }

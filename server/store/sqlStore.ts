@@ -4,7 +4,6 @@ import { offer } from '../../shared/facts/offer';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
 import type { SqlDriver, SqlSession } from './sqlDriver';
-import { listSignups } from './sqlSignupReport';
 import { findSignups } from './sqlConsoleSignups';
 import { createSqlSignInLinks } from './sqlSignInLinks';
 import { createSqlTeamSessions } from './sqlTeamSessions';
@@ -116,7 +115,6 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
     },
 
     completeCheckout: (request) => db.transaction((session) => completeIn(session, request)),
-    listSignups: (since) => listSignups(db, since),
     findSignups: (query) => findSignups(db, query),
 
     async ping() {

@@ -56,17 +56,6 @@ export interface CheckoutCompletionRequest {
   plan?: PlanChoice | undefined;
 }
 
-/** One line of `npm run signups`. */
-export type SignupReportRow = Pick<
-  ConsoleSignup,
-  'email' | 'startedAt' | 'completedAt' | 'level' | 'billing' | 'locale'
-> & {
-  source: string | null;
-  campaign: string | null;
-  welcomeEmail: DeliveryState | null;
-  platformEvent: DeliveryState | null;
-};
-
 /** Which signups the team's console lists: every filter optional, all of them must hold. */
 export interface SignupQuery {
   /** Started at or after. */
@@ -151,8 +140,6 @@ export interface Store {
    * the welcome e-mail and the platform event; repeating it changes nothing.
    */
   completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion>;
-  /** Signups started since then, newest first, with the state of their deliveries. */
-  listSignups(since: Date): Promise<SignupReportRow[]>;
   /** The team console's signups, newest first, with their deliveries, and how many match. */
   findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }>;
   readonly signInLinks: SignInLinkStore;

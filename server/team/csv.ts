@@ -29,14 +29,23 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function formatCsv<Row>(
+/** The table of the rows in these columns: the headers, then a line per row. */
+export const cellsOf = <Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: Iterable<Row>,
+): string[][] => [
+  columns.map(([header]) => header),
+  ...[...rows].map((row) => columns.map(([, value]) => value(row))),
+];
+
+/** A table (a header line first) as CSV. */
+export const csvOf = (
+  cells: readonly (readonly string[])[],
+  separator: CsvSeparator = ',',
+): string => `${cells.map((line) => line.map(csvField).join(separator)).join('\r\n')}\r\n`;
+
+export const formatCsv = <Row>(
   columns: readonly CsvColumn<Row>[],
   rows: Iterable<Row>,
   separator: CsvSeparator = ',',
-): string {
-  const lines = [columns.map(([header]) => csvField(header)).join(separator)];
-  for (const row of rows) {
-    lines.push(columns.map(([, value]) => csvField(value(row))).join(separator));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
+): string => csvOf(cellsOf(columns, rows), separator);
