@@ -4,6 +4,7 @@
  * configured, no origin is added. Host lists follow each vendor's published CSP guidance.
  */
 import { readVendorConfig, type ChatVendor, type ReferralVendor } from '../../config/vendors';
+import vendorHostLists from './vendorHosts.json' with { type: 'json' };
 
 /** The CSP directives a vendor may need origins added to, named as SecurityOptions names them. */
 export const vendorDirectives = [
@@ -24,116 +25,14 @@ export type VendorOrigins = Record<Directive, string[]>;
 
 type HostList = Partial<Record<Directive, readonly string[]>>;
 
-/** Intercom Messenger (intercom.com/help, "Using Intercom with Content Security Policy"). */
-const intercomHosts: HostList = {
-  scriptOrigins: [
-    'https://app.intercom.io',
-    'https://widget.intercom.io',
-    'https://js.intercomcdn.com',
-  ],
-  connectOrigins: [
-    'https://via.intercom.io',
-    'https://api.intercom.io',
-    'https://api.au.intercom.io',
-    'https://api.eu.intercom.io',
-    'https://api-iam.intercom.io',
-    'https://api-iam.eu.intercom.io',
-    'https://api-iam.au.intercom.io',
-    'https://api-ping.intercom.io',
-    'https://nexus-websocket-a.intercom.io',
-    'wss://nexus-websocket-a.intercom.io',
-    'https://nexus-websocket-b.intercom.io',
-    'wss://nexus-websocket-b.intercom.io',
-    'https://nexus-europe-websocket.intercom.io',
-    'wss://nexus-europe-websocket.intercom.io',
-    'https://nexus-australia-websocket.intercom.io',
-    'wss://nexus-australia-websocket.intercom.io',
-    'https://uploads.intercomcdn.com',
-    'https://uploads.intercomcdn.eu',
-    'https://uploads.au.intercomcdn.com',
-    'https://uploads.eu.intercomcdn.com',
-    'https://uploads.intercomusercontent.com',
-  ],
-  frameOrigins: [
-    'https://intercom-sheets.com',
-    'https://www.intercom-reporting.com',
-    'https://www.youtube.com',
-    'https://player.vimeo.com',
-    'https://fast.wistia.net',
-  ],
-  imageOrigins: [
-    'blob:',
-    'https://js.intercomcdn.com',
-    'https://static.intercomassets.com',
-    'https://downloads.intercomcdn.com',
-    'https://downloads.intercomcdn.eu',
-    'https://downloads.au.intercomcdn.com',
-    'https://uploads.intercomusercontent.com',
-    'https://gifs.intercomcdn.com',
-    'https://video-messages.intercomcdn.com',
-    'https://messenger-apps.intercom.io',
-    'https://messenger-apps.eu.intercom.io',
-    'https://messenger-apps.au.intercom.io',
-    'https://*.intercom-attachments-1.com',
-    'https://*.intercom-attachments.eu',
-    'https://*.au.intercom-attachments.com',
-    'https://*.intercom-attachments-2.com',
-    'https://*.intercom-attachments-5.com',
-    'https://*.intercom-attachments-6.com',
-    'https://*.intercom-attachments-7.com',
-    'https://*.intercom-attachments-8.com',
-    'https://*.intercom-attachments-9.com',
-    'https://static.intercomassets.eu',
-    'https://static.au.intercomassets.com',
-  ],
-  fontOrigins: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
-  mediaOrigins: ['https://js.intercomcdn.com'],
-  formOrigins: [
-    'https://intercom.help',
-    'https://api-iam.intercom.io',
-    'https://api-iam.eu.intercom.io',
-    'https://api-iam.au.intercom.io',
-  ],
-};
-
-/** Crisp chatbox: the required hosts and file storage (docs.crisp.chat, "Crisp Domain Names"). */
-const crispHosts: HostList = {
-  scriptOrigins: ['https://client.crisp.chat'],
-  connectOrigins: [
-    'https://client.crisp.chat',
-    'https://storage.crisp.chat',
-    'wss://client.relay.crisp.chat',
-  ],
-  imageOrigins: [
-    'https://client.crisp.chat',
-    'https://image.crisp.chat',
-    'https://storage.crisp.chat',
-  ],
-  styleOrigins: ['https://client.crisp.chat'],
-  fontOrigins: ['https://client.crisp.chat'],
-  mediaOrigins: ['https://client.crisp.chat'],
-  // Crisp fetches its workers from client.crisp.chat and runs them from blob: URLs.
-  workerOrigins: ['blob:', 'https://client.crisp.chat'],
-};
-
-/** Rewardful's rw.js is served from, and reports to, r.wdfl.co. */
-const rewardfulHosts: HostList = {
-  scriptOrigins: ['https://r.wdfl.co'],
-  connectOrigins: ['https://r.wdfl.co'],
-};
-
-/** FirstPromoter's fpr.js comes from its CDN and reports clicks and referrals to t.firstpromoter.com. */
-const firstPromoterHosts: HostList = {
-  scriptOrigins: ['https://cdn.firstpromoter.com'],
-  connectOrigins: ['https://t.firstpromoter.com'],
-};
-
-const vendorHosts: Record<ChatVendor['provider'] | ReferralVendor['provider'], HostList> = {
-  intercom: intercomHosts,
-  crisp: crispHosts,
-  rewardful: rewardfulHosts,
-  firstpromoter: firstPromoterHosts,
-};
+/**
+ * Each vendor's origins, by directive, as its own CSP guidance lists them (./vendorHosts.json,
+ * whose `source` names where each list comes from).
+ */
+const vendorHosts = vendorHostLists as Record<
+  ChatVendor['provider'] | ReferralVendor['provider'],
+  HostList & { source: string }
+>;
 
 /** The signup API on an origin of its own (VITE_*_API_URL, as on a static host): the page calls it. */
 function signupApiHosts(env: NodeJS.ProcessEnv): HostList {
