@@ -7,7 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { baseURL as plainSiteURL } from '../playwright.config';
 import { loadEnvironment } from '../config/environment';
 import { configuredProviders, readVendorConfig } from '../config/vendors';
-import { routesIn } from '../src/routes';
+import { routesIn } from '../test/siteRoutes';
 import { defaultLocale, locales } from '../shared/language/locales';
 import { signupCallPaths } from '../shared/contracts/signupApi';
 import { fakeVendorOrigin, vendorSiteBuilt, vendorSiteURL } from '../test/vendorSite';

@@ -16,7 +16,8 @@ import {
   locales,
   type Locale,
 } from '../shared/language/locales';
-import { notFoundRoute, routes, translationsOf } from '../src/routes';
+import { routes } from '../src/routes';
+import { notFoundRoute, translationsOf } from '../test/siteRoutes';
 import { siteCopy } from '../test/siteCopy';
 import { wordsBrokenWithoutHyphen } from '../test/wordBreaks';
 import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';

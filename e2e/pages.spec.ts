@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readCopy, readCopyValues, readFilledCopy } from '../shared/copy/readCopy';
 import { site } from '../shared/facts/brand';
 import { isChatConfigured } from '../src/integrations/vendorSettings';
-import { routesIn } from '../src/routes';
+import { routesIn } from '../test/siteRoutes';
 import {
   formatCaseDate as formatCaseDateIn,
   formatChange as formatChangeIn,

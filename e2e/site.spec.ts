@@ -9,7 +9,7 @@ import {
   viewports,
   watchConsole,
 } from './support';
-import { notFoundRoute as notFoundRouteIn, routesIn } from '../src/routes';
+import { notFoundRoute as notFoundRouteIn, routesIn } from '../test/siteRoutes';
 import { englishPageContent } from '../test/englishPages';
 import { siteCopy } from '../test/siteCopy';
 

@@ -3,7 +3,8 @@ import { defaultLevelIndex } from '../shared/facts/pricing';
 import { messageColours } from '../src/signup/messageColour';
 import { pngSize } from '../scripts/social-images/pngSize';
 import { openHydrated, viewports } from './support';
-import { routes as allRoutes, routesIn } from '../src/routes';
+import { routes as allRoutes } from '../src/routes';
+import { routesIn } from '../test/siteRoutes';
 import { siteCopy } from '../test/siteCopy';
 
 const routes = routesIn('en');

@@ -3,16 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../test/siteCopy';
 import { localeOfPath, localisedPath, locales } from '../shared/language/locales';
-import {
-  findRoute,
-  indexableRoutes,
-  notFoundRoute,
-  notFoundRoutes,
-  routeOf,
-  routes,
-  routesIn,
-  translationsOf,
-} from './routes';
+import { findRoute, notFoundRoutes, routeOf, routes } from './routes';
+import { indexableRoutes, notFoundRoute, routesIn, translationsOf } from '../test/siteRoutes';
 import { nonIndexablePaths, NOT_FOUND_PATH } from '../shared/sitePages';
 import { isTeamPage } from './team/teamPages';
 

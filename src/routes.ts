@@ -79,10 +79,6 @@ export const routes: readonly SiteRoute[] = locales.flatMap((locale) =>
   })),
 );
 
-/** The pages of one language. */
-export const routesIn = (locale: Locale): SiteRoute[] =>
-  routes.filter((route) => route.locale === locale);
-
 /** The page every unknown address of a language gets, with status 404 (dist/404.html, dist/de/404.html). */
 export const notFoundRoutes: readonly SiteRoute[] = locales.map((locale) => ({
   path: localisedPath(locale, NOT_FOUND_PATH),
@@ -91,9 +87,6 @@ export const notFoundRoutes: readonly SiteRoute[] = locales.map((locale) => ({
   meta: pageTitles(locale).notFound,
 }));
 
-export const notFoundRoute = (locale: Locale): SiteRoute =>
-  notFoundRoutes.find((route) => route.locale === locale) ?? routeOf(NOT_FOUND_PATH);
-
 /** The line under the home page's title on the site-wide social card. */
 export const siteCardSubtitle = (locale: Locale): string => pageTitles(locale).siteCardSubtitle;
 
@@ -101,16 +94,9 @@ export function findRoute(path: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);
 }
 
-export const indexableRoutes = (): SiteRoute[] =>
-  routes.filter((route) => route.meta.indexable !== false);
-
 /** A page of this list; a route file asks for its own. */
 export function routeOf(path: string): SiteRoute {
   const route = findRoute(path) ?? notFoundRoutes.find((notFound) => notFound.path === path);
   if (!route) throw new Error(`No route ${path} in src/routes.ts.`);
   return route;
 }
-
-/** The same page in every language: what the hreflang links and the language switcher name. */
-export const translationsOf = (basePath: string): SiteRoute[] =>
-  routes.filter((route) => route.basePath === basePath);

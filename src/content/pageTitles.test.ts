@@ -3,7 +3,8 @@ import { affiliateCommissionRate, offer } from '../../shared/facts/offer';
 import { displayedPrice } from '../../shared/facts/pricing';
 import { localisedPath, locales, type Locale } from '../../shared/language/locales';
 import { pricingFor } from '../../test/siteCopy';
-import { notFoundRoutes, routeOf, routesIn } from '../routes';
+import { notFoundRoutes, routeOf } from '../routes';
+import { routesIn } from '../../test/siteRoutes';
 
 /** How each language names a number of days: "30-day", "30 Tage", "30-tägige", "30 jours"... */
 const daysPattern: Record<Locale, RegExp> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFacts, locales } from '../../shared/language/locales';
-import { notFoundRoutes, routes, translationsOf } from '../routes';
+import { notFoundRoutes, routes } from '../routes';
+import { translationsOf } from '../../test/siteRoutes';
 import { buildHead, metaTags } from './head';
 import { organizationJsonLd, serializeJsonLd, webPageJsonLd, websiteJsonLd } from './jsonLd';
 

@@ -2,7 +2,7 @@ import type { SitemapItem } from '@astrojs/sitemap';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/language/locales';
 import { absoluteUrl } from './jsonLd';
-import { indexableRoutes, translationsOf } from '../routes';
+import { indexableRoutes, translationsOf } from '../../test/siteRoutes';
 import { withDefaultLanguage } from './sitemapLanguages';
 
 const site = 'https://example.com';

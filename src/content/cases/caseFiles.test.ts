@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localisedPath, locales } from '../../../shared/language/locales';
-import { routesIn } from '../../routes';
+import { routesIn } from '../../../test/siteRoutes';
 import { copyCollections } from '../../../shared/copy/collections';
 import { readEntries } from '../../../shared/copy/readCopy';
 import { caseStudies } from '../../../test/siteCopy';
