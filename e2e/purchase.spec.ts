@@ -92,16 +92,18 @@ test('a visitor from a campaign starts an annual Ultimate trial, gets the welcom
     env: { ...process.env, DATA_DIR: e2eDataDir },
     encoding: 'utf8',
   });
-  const row = spreadsheetCells(csv, ',').find((cells) => cells[0] === email);
-  expect(row?.slice(-7)).toEqual([
-    'ultimate',
-    'annual',
-    'news',
-    'spring',
-    'en',
-    'delivered',
-    'skipped',
-  ]);
+  const [headers = [], ...rows] = spreadsheetCells(csv, ',');
+  const cells = rows.find((row) => row[0] === email) ?? [];
+  const row = Object.fromEntries(headers.map((header, index) => [header, cells[index]]));
+  expect(row).toMatchObject({
+    level: 'ultimate',
+    billing: 'annual',
+    utm_source: 'news',
+    utm_campaign: 'spring',
+    locale: 'en',
+    welcome_email: 'delivered',
+    platform_event: 'skipped',
+  });
   expect(problems).toEqual([]);
 });
 

@@ -15,10 +15,18 @@ import { e2eTeamMembers } from '../playwright.config';
 
 /**
  * A visitor of its own: the server tells visitors apart by a daily hash of address and browser,
- * and every test's browser shares the address.
+ * and every test's browser shares the address. A browser of its own, started with its own user
+ * agent: the beacon a page hands over as it unloads leaves with the browser's, not a context's.
  */
 async function newVisitor(browser: Browser, name: string) {
-  const context = await browser.newContext({ userAgent: `Visitor ${name}` });
+  const launchOptions = test.info().project.use.launchOptions ?? {};
+  const userAgent = `Visitor ${name}`;
+  const own = await browser.browserType().launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--user-agent=${userAgent}`],
+  });
+  const context = await own.newContext({ userAgent });
+  context.on('close', () => void own.close());
   return { context, page: await context.newPage() };
 }
 
