@@ -7,6 +7,7 @@ import {
   localHostOf,
   localOriginOf,
   readyLine,
+  siteAddressWarning,
 } from './serverAddress';
 import { parseConfig } from '../server/config';
 import { siteUrlOf } from './siteBuild';
@@ -32,6 +33,44 @@ describe('the server address', () => {
     expect(parseConfig({}).port).toBe(3000);
     expect(siteUrlOf({})).toBe('http://localhost:3000');
     expect(siteUrlOf({ PORT: '3140' })).toBe('http://localhost:3140');
+  });
+
+  it('follows HOST and PORT while SITE_URL is unset, and SITE_URL alone once it is set', () => {
+    expect(siteUrlOf({ HOST: '127.0.0.1', PORT: '4100' })).toBe('http://127.0.0.1:4100');
+    expect(siteUrlOf({ HOST: '0.0.0.0', PORT: '4100' })).toBe('http://localhost:4100');
+    expect(siteUrlOf({ HOST: '::1', PORT: '4100' })).toBe('http://[::1]:4100');
+    expect(siteUrlOf({ HOST: '192.168.1.20' })).toBe('http://192.168.1.20:3000');
+    expect(siteUrlOf({ SITE_URL: 'https://www.example.com/', PORT: '4100' })).toBe(
+      'https://www.example.com',
+    );
+    expect(parseConfig({ PORT: '4100' }).siteOrigins).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+    ]);
+  });
+});
+
+describe('a SITE_URL that is not where the server listens', () => {
+  const warning = (env: Record<string, string>, boundPort: number) => {
+    const config = parseConfig(env);
+    return siteAddressWarning(config.siteOrigin, config.host, boundPort);
+  };
+
+  it('is named in one line when it points at another port of this machine', () => {
+    const line = warning({ SITE_URL: 'http://localhost:3000', PORT: '4100' }, 4100);
+    expect(line).toMatch(
+      /^Warning: SITE_URL is http:\/\/localhost:3000, but this server listens on http:\/\/localhost:4100: /,
+    );
+    expect(line).not.toContain('\n');
+  });
+
+  it('is not a problem when unset, when it matches, or when a proxy serves the site', () => {
+    expect(warning({ PORT: '4100' }, 4100)).toBeUndefined();
+    expect(warning({ PORT: '0' }, 41234)).toBeUndefined();
+    expect(warning({ SITE_URL: 'http://127.0.0.1:4100', PORT: '4100' }, 4100)).toBeUndefined();
+    expect(
+      warning({ SITE_URL: 'https://www.adhelm.example', NODE_ENV: 'production' }, 3000),
+    ).toBeUndefined();
   });
 });
 

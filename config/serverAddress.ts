@@ -39,21 +39,50 @@ export function localOriginOf(host: string | undefined, port: string | number | 
 
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * The line a started server prints: the address its pages use (SITE_URL's origin, on the port the
- * system gave a server started with PORT=0), so the link a developer follows is the one the
- * checkout, the canonical links and the team console's origin check use. When that address is
- * not this process itself (a public SITE_URL behind a proxy), where the process listens follows.
- */
-export function readyLine(siteOrigin: string, host: string, port: number): string {
-  const site = new URL(siteOrigin);
-  if (site.port === '0') site.port = String(port);
-  const servedHere =
+/** Whether the site's address is this process itself, on this machine. */
+function servedHere(site: URL, port: number): boolean {
+  return (
     site.protocol === 'http:' &&
     loopbackNames.has(site.hostname) &&
-    (site.port || '80') === String(port);
-  const listening = servedHere ? '' : ` (this process listens on ${localOriginOf(host, port)})`;
+    (site.port || '80') === String(port)
+  );
+}
+
+/** The site's origin, on the port the system gave a server started with PORT=0. */
+function boundOrigin(siteOrigin: string, port: number): URL {
+  const site = new URL(siteOrigin);
+  if (site.port === '0') site.port = String(port);
+  return site;
+}
+
+/**
+ * The line a started server prints: the address its pages use (SITE_URL's origin), so the link a
+ * developer follows is the one the checkout, the canonical links and the team console's origin
+ * check use. When that address is not this process itself (a public SITE_URL behind a proxy),
+ * where the process listens follows.
+ */
+export function readyLine(siteOrigin: string, host: string, port: number): string {
+  const site = boundOrigin(siteOrigin, port);
+  const listening = servedHere(site, port)
+    ? ''
+    : ` (this process listens on ${localOriginOf(host, port)})`;
   return `Site and signup API ready at ${site.origin}/${listening}`;
+}
+
+/**
+ * A warning when SITE_URL names this machine but not this server (another port): the checkout,
+ * the e-mailed links and the console's origin check would all send visitors there.
+ */
+export function siteAddressWarning(
+  siteOrigin: string,
+  host: string,
+  port: number,
+): string | undefined {
+  const site = boundOrigin(siteOrigin, port);
+  if (site.protocol !== 'http:' || !loopbackNames.has(site.hostname) || servedHere(site, port)) {
+    return undefined;
+  }
+  return `Warning: SITE_URL is ${site.origin}, but this server listens on ${localOriginOf(host, port)}: the checkout, e-mailed links and the team console use SITE_URL. Leave SITE_URL unset on this machine (it follows HOST and PORT), or set it to the address the site is reached at.`;
 }
 
 /**

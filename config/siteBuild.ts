@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { loadEnvironment, type Environment } from './environment.ts';
-import { DEFAULT_PORT } from './serverAddress.ts';
+import { DEFAULT_PORT, isWildcardHost } from './serverAddress.ts';
 
 export interface SiteBuildSettings {
   /** The public address, without a trailing slash. */
@@ -14,11 +14,22 @@ export interface SiteBuildSettings {
   distDir: string;
 }
 
-/** SITE_URL without its trailing slash; the default serves a development machine. */
+/**
+ * Where the server on this machine is reached: HOST and PORT as set, `localhost` for an unset HOST
+ * or one that means every interface.
+ */
+export function localSiteUrlOf(env: Environment): string {
+  const host = env.HOST?.trim();
+  const name = !host || isWildcardHost(host) ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${env.PORT?.trim() || DEFAULT_PORT}`;
+}
+
+/**
+ * SITE_URL without its trailing slash. Unset, the site is the server on this machine, wherever
+ * HOST and PORT put it, so changing either moves every address with it (server/config.ts).
+ */
 export function siteUrlOf(env: Environment): string {
-  // Unset, the site is the server on this machine, as the server itself assumes (server/config.ts).
-  const local = `http://localhost:${env.PORT?.trim() || DEFAULT_PORT}`;
-  const value = env.SITE_URL?.trim() || local;
+  const value = env.SITE_URL?.trim() || localSiteUrlOf(env);
   if (!URL.canParse(value)) {
     throw new Error(
       `SITE_URL is not an address: "${value}" (expected e.g. https://www.example.com).`,

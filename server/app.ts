@@ -127,7 +127,7 @@ export async function buildApp({
   });
   await app.register(teamConsole, {
     team: { emails: teamEmails, sessionKey: config.team.sessionKey },
-    siteUrl: config.siteUrl,
+    siteOrigins: config.siteOrigins,
     secureCookies: config.production,
     store,
     wakeDeliveries: services.wakeDeliveries,

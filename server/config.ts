@@ -130,10 +130,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  // The build's own rule: unset, the site is this server on this machine, on the port it listens
-  // on, so the test checkout and Stripe's return addresses come back to it.
+  // The build's own rule: unset, the site is this server on this machine, where it listens, so
+  // the test checkout and Stripe's return addresses come back to it.
   const siteUrl = siteUrlOf({
     SITE_URL: values.SITE_URL,
+    HOST: values.HOST,
     PORT: String(values.PORT),
   });
   const siteOrigin = new URL(siteUrl).origin;

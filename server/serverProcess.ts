@@ -1,6 +1,6 @@
 /** The server process, once server/main.ts has checked the Node version: listens, then stops gracefully. */
 import { loadEnvironment } from '../config/environment';
-import { readyLine } from '../config/serverAddress';
+import { readyLine, siteAddressWarning } from '../config/serverAddress';
 import { buildApp } from './app';
 import { checkStartup, oneLine, parseConfig, type ServerConfig, type Startup } from './config';
 import { terminalLogStream } from './terminalLogs';
@@ -78,6 +78,8 @@ try {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(readyLine(config.siteOrigin, config.host, port));
+  const addressWarning = siteAddressWarning(config.siteOrigin, config.host, port);
+  if (addressWarning) console.warn(addressWarning);
 } catch (error) {
   app.log.error(error);
   process.exit(1);

@@ -7,6 +7,7 @@ const teamMessages = readCopy('teamMessages', 'en');
 import {
   requestToken,
   signIn,
+  SITE_ORIGIN,
   startTeamApp,
   teamEnv,
   teamPost,
@@ -65,8 +66,20 @@ describe('the Origin check', () => {
       if (!request.headers.origin) delete (request.headers as { origin?: string }).origin;
       const response = await app.inject(request);
       expect(response.statusCode, request.url).toBe(403);
-      expect(response.json()).toEqual(refusal(teamMessages.originRefused));
+      expect(response.json()).toEqual(
+        refusal(teamMessages.originRefused.replaceAll('{site}', SITE_ORIGIN)),
+      );
     }
+  });
+
+  it('takes a change from the twin of a local site address, which answers too', async () => {
+    const app = await startTeamApp(context);
+    const twin = SITE_ORIGIN.replace('localhost', '127.0.0.1');
+    expect(twin).not.toBe(SITE_ORIGIN);
+    const response = await app.inject(
+      teamPost(teamPaths.api.requestLink, { email: 'ada@example.com' }, { origin: twin }),
+    );
+    expect(response.statusCode).toBe(202);
   });
 });
 

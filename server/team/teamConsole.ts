@@ -17,8 +17,8 @@ export interface TeamConsoleOptions {
    * at each request, so the list can change without a restart (replaceTeamEmails in server/app.ts).
    */
   team: { emails: ReadonlySet<string> | readonly string[]; sessionKey: string | undefined };
-  /** The site's address: sign-in links point there, and changes must come from its origin. */
-  siteUrl: string;
+  /** The site's origins (config.siteOrigins), SITE_URL's first: changes must come from one. */
+  siteOrigins: readonly string[];
   /** Whether the session cookie is sent over HTTPS only (in production). */
   secureCookies: boolean;
   store: Store;
@@ -53,19 +53,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * and CSV export. Register it in its own scope; the /team headers are registerTeamHeaders' job.
  */
 export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope, options) => {
-  const { team, siteUrl, store, reportRoutes, rateLimitStore } = options;
+  const { team, siteOrigins, store, reportRoutes, rateLimitStore } = options;
   const now = options.now ?? (() => new Date());
   const teamEmails: ReadonlySet<string> =
     team.emails instanceof Set ? team.emails : new Set(team.emails);
-  const siteOrigin = new URL(siteUrl).origin;
 
   scope.setErrorHandler(sendTeamError);
   scope.removeContentTypeParser('text/plain');
   // A request that changes something must say it comes from the site itself (Origin is SITE_URL's
-  // origin): another site's form or script cannot act with the session.
+  // origin, or its twin on this machine): another site's form or script cannot act with the session.
   scope.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.origin !== siteOrigin) throw new TeamError(403, 'originRefused');
+    const origin = request.headers.origin;
+    if (origin !== undefined && siteOrigins.includes(origin)) return;
+    request.log.warn(
+      { origin: origin?.slice(0, 100) ?? null },
+      'Team console: request refused, not from the site',
+    );
+    throw new TeamError(403, 'originRefused', { site: siteOrigins[0] ?? '' });
   });
   await registerTeamSession(scope, {
     key: teamSessionKey(team.sessionKey, (message) => scope.log.warn(message)),

@@ -637,7 +637,7 @@ export const teamConsoleSchema = z.strictObject({
 
 /**
  * What the team's console says: its API's error messages and the sign-in e-mail (team-messages/
- * en.json). tooManyRequests takes {wait}; the period's problems {first}, {last} and {days}; the
+ * en.json). tooManyRequests takes {wait}; originRefused {site}; the period's problems {first}, {last} and {days}; the
  * e-mail takes {link} and {minutes}.
  */
 export const teamMessagesSchema = texts(
