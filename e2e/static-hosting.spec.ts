@@ -4,6 +4,7 @@
  * same status and the same security and caching headers from Caddy as from the Node server, and
  * the server's own addresses pass through.
  */
+import { toolPath } from '../test/neededTools';
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,7 +22,6 @@ import { freePort, scratchPglite, startServerProcess } from '../test/siteServerP
 import { startPagesDev, type PagesDevServer } from '../test/wranglerPagesDev';
 import { moduleScriptOf } from '../test/pageScripts';
 
-const caddyBinary = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const distDir = process.env.DIST_DIR ?? 'dist';
 const compared = [
   ...Object.keys(securityHeaders()).map((name) => name.toLowerCase()),
@@ -49,11 +49,7 @@ test.describe('static hosting with the generated Caddyfile', () => {
   let caddyLog = '';
 
   test.beforeAll(async ({ baseURL }) => {
-    if (!existsSync(caddyBinary)) {
-      throw new Error(
-        `Caddy is needed for this test and was not found at ${caddyBinary}: install Debian's caddy package (.ci/run does) or set CADDY_PATH.`,
-      );
-    }
+    const caddyBinary = toolPath('Caddy');
     const caddyfile = caddyfileOf(distDir);
     if (!existsSync(caddyfile)) throw new Error(`${caddyfile} is missing: run npm run build.`);
     const port = await freePort();

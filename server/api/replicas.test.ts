@@ -3,9 +3,9 @@
  * the e-mail-check limit counts across both, a signup started on one is the same signup on the
  * other, and a stalled Redis does not hold requests.
  */
+import { toolPath } from '../../test/neededTools';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { freePort, serverMainArgs } from '../../test/siteServerProcess';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const EXISTS_MAX = 10;
 
 interface Running {
@@ -66,11 +65,7 @@ describe.skipIf(!postgresUrl)(
     const replicas: Running[] = [];
 
     beforeAll(async () => {
-      if (!existsSync(redisBinary)) {
-        throw new Error(
-          `redis-server is needed and was not found at ${redisBinary}: install Debian's redis-server package (.ci/run does) or set REDIS_SERVER_PATH.`,
-        );
-      }
+      const redisBinary = toolPath('Redis');
       dist = createTestDist();
       // Own tables in their own schema: other suites clear the shared database's tables.
       admin = new pg.Client({ connectionString: postgresUrl });

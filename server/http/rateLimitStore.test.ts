@@ -1,6 +1,6 @@
+import { toolPath } from '../../test/neededTools';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import Redis from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRateLimitStore, REDIS_TIMEOUTS } from './rateLimitStore';
@@ -9,7 +9,6 @@ import { freePort } from '../../test/siteServerProcess';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
 
 const context = setUpApiTests();
-const redisBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 const silentLog = { error: () => undefined, info: () => undefined } as never;
 const keySecret = 'a-secret-the-replicas-share';
@@ -39,7 +38,7 @@ async function appOnRedis(port: number, existsMax: number) {
 
 let redis: ChildProcess | undefined;
 async function startRedis(port: number): Promise<void> {
-  redis = spawn(redisBinary, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
+  redis = spawn(toolPath('Redis'), ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let output = '';
@@ -79,7 +78,7 @@ describe('rate-limit store', () => {
   });
 });
 
-describe.skipIf(!existsSync(redisBinary))('with a real Redis', () => {
+describe('with a real Redis', () => {
   it("shares a counter of its own between replicas, apart from the routes' counts", async () => {
     const port = await freePort();
     await startRedis(port);
