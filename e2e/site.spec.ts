@@ -214,33 +214,38 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('floating trial link', () => {
-  const floating = 'Try 30 Days Free';
+  const floating = (page: Page) => page.getByTestId('floating-trial-link');
 
   test('appears under 768 px only after scrolling past 100 px', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
+    await expect(floating(page)).toBeHidden();
     await scrollAndSettle(page, 90);
-    await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
-    // Past the hero's own trial button, which the floating link steps aside for.
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    const link = page.getByRole('link', { name: floating });
+    await expect(floating(page)).toBeHidden();
+    // Past the hero's own trial button, which the floating link steps aside for, to where no
+    // text lies under it.
+    const link = floating(page);
+    for (let y = 1200; y < 6000 && !(await link.isVisible()); y += 100) {
+      await scrollAndSettle(page, y);
+    }
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/pricing');
+    // Worded as every other trial button and link of the page.
+    await expect(link).toHaveAccessibleName('Try 30-Days Free Trial');
   });
 
   test('never shows at 1280 px', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     await scrollAndSettle(page, 800);
-    await expect(page.getByRole('link', { name: floating })).toBeHidden();
+    await expect(floating(page)).toBeHidden();
   });
 
   test('never shows on /pricing', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/pricing');
     await scrollAndSettle(page, 800);
-    await expect(page.getByRole('link', { name: floating })).toHaveCount(0);
+    await expect(floating(page)).toBeHidden();
   });
 });
 

@@ -40,67 +40,73 @@ interface Box {
 }
 
 /**
- * What the floating link covers at this scroll position: visible calls to action, and the last
- * paragraph of the main content and of the footer. Empty when the link is hidden.
+ * What the floating link covers at this scroll position: visible calls to action, and every line
+ * of text it lies over. Empty when the link is hidden.
  */
 async function coveredByFloatingLink(page: Page): Promise<string[]> {
   return page.evaluate((labels) => {
     const link = document.querySelector<HTMLElement>('[data-floating-trial-link]');
     if (!link || link.hidden || link.getBoundingClientRect().width === 0) return [];
-    const box = (name: string, element: Element): Box => {
-      const { top, bottom, left, right } = element.getBoundingClientRect();
-      return { name, top, bottom, left, right };
-    };
-    const own = box('floating link', link);
-    const lastOf = (selector: string) => [...document.querySelectorAll(selector)].at(-1);
-    const candidates: Box[] = [];
+    if (getComputedStyle(link).visibility === 'hidden') return [];
+    const own = link.getBoundingClientRect();
+    const overlaps = (other: Omit<Box, 'name'>) =>
+      other.bottom > own.top &&
+      other.top < own.bottom &&
+      other.right > own.left &&
+      other.left < own.right;
+    const covered: string[] = [];
     for (const element of document.querySelectorAll('a, button')) {
       const text = element.textContent?.trim() ?? '';
       const visible = element.getBoundingClientRect().width > 0;
-      if (element !== link && visible && labels.some((label) => text.startsWith(label))) {
-        candidates.push(box(`call to action "${text}"`, element));
-      }
+      if (element === link || !visible || !labels.some((label) => text.startsWith(label))) continue;
+      if (overlaps(element.getBoundingClientRect())) covered.push(`call to action "${text}"`);
     }
-    const lastMain = lastOf('main p');
-    const lastFooter = lastOf('footer p');
-    if (lastMain) candidates.push(box('last paragraph of main', lastMain));
-    if (lastFooter) candidates.push(box('last paragraph of the footer', lastFooter));
-    return candidates
-      .filter(
-        (other) =>
-          other.bottom > own.top &&
-          other.top < own.bottom &&
-          other.right > own.left &&
-          other.left < own.right,
-      )
-      .map((other) => other.name);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!text || link.contains(node) || node.parentElement?.closest('header')) continue;
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+      if (lines.some(overlaps)) covered.push(`text "${text.slice(0, 40)}"`);
+    }
+    return covered;
   }, callToActionLabels);
 }
 
-test.describe('floating trial link at 375 px', () => {
-  test.use({ viewport: viewports.mobile });
+/** Scrolls a page from top to bottom a third of a screen at a time; true if the link showed. */
+async function walkWithFloatingLink(page: Page, height: number): Promise<boolean> {
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  let shown = false;
+  for (let y = 0; y <= total; y += Math.round(height / 3)) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect
+      .poll(() => coveredByFloatingLink(page), { message: `scrolled to ${y} px` })
+      .toEqual([]);
+    shown ||= await page.locator('[data-floating-trial-link]').isVisible();
+  }
+  return shown;
+}
 
-  for (const route of routes.filter((entry) => entry.path !== '/pricing')) {
-    test(`never covers a call to action or the last paragraph on ${route.path}`, async ({
+test.describe('floating trial link on a phone', () => {
+  const walks = [
+    ...routes.map((route) => ({ path: route.path, viewport: viewports.mobile })),
+    ...['/de', '/de/case/handcraft-blends', '/it/affiliate'].map((path) => ({
+      path,
+      viewport: { width: 320, height: 640 },
+    })),
+  ].filter(({ path }) => !path.endsWith('/pricing'));
+
+  for (const { path, viewport } of walks) {
+    test(`never covers a word or a call to action on ${path} at ${viewport.width} px`, async ({
       page,
     }) => {
-      await page.goto(route.path);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const step = Math.round(viewports.mobile.height / 3);
-      for (let y = 0; y <= height; y += step) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await expect
-          .poll(() => coveredByFloatingLink(page), { message: `scrolled to ${y} px` })
-          .toEqual([]);
-      }
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      const shown = await walkWithFloatingLink(page, viewport.height);
+      if (['/', '/de', '/cases'].includes(path)) expect(shown).toBe(true);
     });
   }
-
-  test('still shows between the calls to action of a long page', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    await page.evaluate(() => window.scrollTo(0, 1600));
-    await expect(page.locator('[data-floating-trial-link]')).toBeVisible();
-  });
 });
 
 test.describe('/pricing first screen', () => {

@@ -75,6 +75,17 @@ describe('level labels in English', () => {
   });
 });
 
+describe('the open-ended top level in the other languages', () => {
+  it.each(locales.filter((locale) => locale !== 'en'))(
+    'reads as %s writes "from 100,000": a word before the amount, no English plus sign',
+    (locale) => {
+      const top = pricingFor(locale).levels.at(-1)?.stepLabel ?? '';
+      expect(top).not.toContain('+');
+      expect(top).toMatch(/^\p{L}[\p{L}' ’]* .*100/u);
+    },
+  );
+});
+
 /** Every amount of money the pricing page shows in a language. */
 function shownPrices(locale: Locale): string[] {
   const pricing = pricingFor(locale);

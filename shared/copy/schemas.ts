@@ -261,10 +261,13 @@ export const apiMessagesSchema = texts(
   'headNotAllowed',
 );
 
-/** The labels of the buttons that start the trial, and the trial's claim (calls-to-action/<language>.json). */
+/**
+ * The label of every button and link that starts the trial (one wording per language: the header,
+ * the sections and the floating link say the same), and the trial's claim
+ * (calls-to-action/<language>.json).
+ */
 export const callsToActionSchema = z.object({
   trial: text.includes('{trialDays}'),
-  floating: text.includes('{trialDays}'),
   /** The trial's promise about payment when the checkout takes a card, and when it does not. */
   trialClaimWithCard: text.includes('{trialDays}'),
   trialClaimWithoutCard: text,

@@ -2,10 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 
-function scrollTo(y: number): void {
+/** Scrolls and waits for the frame in which the link is updated. */
+async function scrollTo(y: number): Promise<void> {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
+  await nextFrame();
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** An IntersectionObserver the test drives: it says which watched element enters or leaves. */
 class ScriptedObserver {
@@ -23,16 +27,17 @@ class ScriptedObserver {
     this.targets.push(target);
   }
 
-  static show(target: Element | null, isIntersecting: boolean): void {
+  static async show(target: Element | null, isIntersecting: boolean): Promise<void> {
     const observer = ScriptedObserver.all.find((candidate) =>
       candidate.targets.includes(target as Element),
     );
     observer?.callback([{ target: target as Element, isIntersecting }]);
+    await nextFrame();
   }
 }
 
-afterEach(() => {
-  scrollTo(0);
+afterEach(async () => {
+  await scrollTo(0);
   vi.unstubAllGlobals();
   ScriptedObserver.all = [];
 });
@@ -40,19 +45,19 @@ afterEach(() => {
 const floatingLink = () => document.querySelector<HTMLElement>('[data-floating-trial-link]');
 
 describe('enhanceFloatingTrialLink', () => {
-  it('shows the link only once the page is scrolled past 100 px', () => {
+  it('shows the link only once the page is scrolled past 100 px', async () => {
     document.body.innerHTML = '<a href="/pricing" hidden data-floating-trial-link>Try</a>';
     enhanceFloatingTrialLink(document);
     expect(floatingLink()?.hidden).toBe(true);
-    scrollTo(100);
+    await scrollTo(100);
     expect(floatingLink()?.hidden).toBe(true);
-    scrollTo(101);
+    await scrollTo(101);
     expect(floatingLink()?.hidden).toBe(false);
-    scrollTo(40);
+    await scrollTo(40);
     expect(floatingLink()?.hidden).toBe(true);
   });
 
-  it("steps aside while one of the page's calls to action is in view", () => {
+  it("steps aside while one of the page's calls to action is in view", async () => {
     vi.stubGlobal('IntersectionObserver', ScriptedObserver);
     document.body.innerHTML = `
       <main><a href="/pricing" data-call-to-action>Try</a><a href="/x" data-call-to-action>Apply</a></main>
@@ -60,18 +65,18 @@ describe('enhanceFloatingTrialLink', () => {
       <a href="/pricing" hidden data-floating-trial-link>Try</a>`;
     const [first, second] = document.querySelectorAll('[data-call-to-action]');
     enhanceFloatingTrialLink(document);
-    scrollTo(400);
+    await scrollTo(400);
     expect(floatingLink()?.hidden).toBe(false);
-    ScriptedObserver.show(first ?? null, true);
+    await ScriptedObserver.show(first ?? null, true);
     expect(floatingLink()?.hidden).toBe(true);
-    ScriptedObserver.show(second ?? null, true);
-    ScriptedObserver.show(first ?? null, false);
+    await ScriptedObserver.show(second ?? null, true);
+    await ScriptedObserver.show(first ?? null, false);
     expect(floatingLink()?.hidden).toBe(true);
-    ScriptedObserver.show(second ?? null, false);
+    await ScriptedObserver.show(second ?? null, false);
     expect(floatingLink()?.hidden).toBe(false);
   });
 
-  it('hides as the footer comes within half a screen below the viewport', () => {
+  it('hides as the footer comes within half a screen below the viewport', async () => {
     vi.stubGlobal('IntersectionObserver', ScriptedObserver);
     document.body.innerHTML =
       '<main></main><footer></footer><a href="/pricing" hidden data-floating-trial-link>Try</a>';
@@ -81,15 +86,15 @@ describe('enhanceFloatingTrialLink', () => {
       observer.targets.includes(footer as Element),
     );
     expect(footerObserver?.options.rootMargin).toBe('0px 0px 50% 0px');
-    scrollTo(900);
+    await scrollTo(900);
     expect(floatingLink()?.hidden).toBe(false);
-    ScriptedObserver.show(footer, true);
+    await ScriptedObserver.show(footer, true);
     expect(floatingLink()?.hidden).toBe(true);
-    scrollTo(950);
+    await scrollTo(950);
     expect(floatingLink()?.hidden).toBe(true);
   });
 
-  it('does nothing on a page without the link (/pricing)', () => {
+  it('does nothing on a page without the link (/pricing)', async () => {
     document.body.innerHTML = '<main></main>';
     expect(() => enhanceFloatingTrialLink(document)).not.toThrow();
   });

@@ -8,7 +8,7 @@ import type { ChatVendor } from '../../../config/vendors';
 import { getChatStatus, openChat, startChat, subscribeToChatStatus } from './chatController';
 
 /**
- * Under 768 px it sits above the floating "Try 30 Days Free" link (bottom-4, 44 px high), so the
+ * Under 768 px it sits above the floating trial link (bottom-4, 44 px high), so the
  * two never overlap; from 768 px that link is hidden and the launcher takes the corner.
  */
 const launcherClass =
