@@ -7,6 +7,7 @@ import { localOriginOf } from './config/serverAddress';
 import { siteUrlOf } from './config/siteBuild';
 import { defaultLocale, locales } from './shared/language/locales';
 import { isNonIndexable } from './shared/sitePages';
+import { VARIANT_ROUTE_PREFIX } from './shared/pageVariants';
 import { withDefaultLanguage } from './src/seo/sitemapLanguages';
 import { isTeamPage } from './src/team/teamPages';
 
@@ -50,7 +51,9 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, '$1');
-        return !isNonIndexable(path) && !isTeamPage(path);
+        // A page's variants (shared/pageVariants.ts) are served at its own address.
+        const variant = path.startsWith(`/${VARIANT_ROUTE_PREFIX}/`);
+        return !variant && !isNonIndexable(path) && !isTeamPage(path);
       },
       i18n: {
         defaultLocale,

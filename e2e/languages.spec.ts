@@ -207,21 +207,9 @@ async function germanBrowser(browser: Browser, viewport?: { width: number; heigh
   return { context, page: await context.newPage() };
 }
 
-test('a browser that asks for German gets the English page it asked for, with a suggestion', async ({
-  browser,
-}) => {
-  const { context, page } = await germanBrowser(browser);
-  const response = await page.goto('/pricing');
-  expect(response?.status()).toBe(200);
-  expect(response?.request().redirectedFrom()).toBeNull();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const { text, link, dismiss } = readCopy('navigation', 'de').languageSuggestion;
-  const suggestion = page.getByTestId('language-suggestion');
-  await expect(suggestion).toContainText(text);
-  await expect(suggestion.getByRole('link', { name: link })).toHaveAttribute('href', '/de/pricing');
-  // Shown over the page: nothing moved to make room for it.
-  const shift = await page.evaluate(
+/** The layout shift a page has had so far, half a second after it is asked. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
@@ -233,29 +221,82 @@ test('a browser that asks for German gets the English page it asked for, with a 
         setTimeout(() => resolve(total), 500);
       }),
   );
-  expect(shift).toBe(0);
-  // It scrolls away with the page: a phone keeps its screen for the page.
-  await page.setViewportSize({ width: 320, height: 568 });
-  await page.evaluate(() => window.scrollTo(0, 400));
-  const headerBottom = await page
-    .getByRole('banner')
-    .evaluate((header) => header.getBoundingClientRect().bottom);
-  const hint = await suggestion.evaluate((element) => element.getBoundingClientRect());
-  expect(hint.height > 48 ? hint.bottom : 0).toBeLessThanOrEqual(headerBottom);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await suggestion.getByRole('button', { name: dismiss }).click();
-  await expect(suggestion).toHaveCount(0);
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+
+test('a browser that asks for German gets the English page it asked for, with a hint in its flow', async ({
+  browser,
+}) => {
+  const { context, page } = await germanBrowser(browser);
+  const response = await page.goto('/pricing');
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  expect(response?.headers().vary).toContain('Accept-Language');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const { text, link, dismiss } = readCopy('navigation', 'de').languageSuggestion;
+  const hint = page.getByTestId('language-suggestion');
+  await expect(hint).toContainText(text);
+  await expect(hint).toHaveAttribute('lang', 'de');
+  await expect(hint.getByRole('link', { name: link })).toHaveAttribute('href', '/de/pricing');
+  // It came with the page, under the header: nothing moved to make room for it.
+  expect(await layoutShift(page)).toBe(0);
+  await hint.getByRole('button', { name: dismiss }).click();
+  await expect(hint).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
+  // Moving on within the site, the visitor is not asked again.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cases', exact: true }).click();
+  await expect(page).toHaveURL(/\/cases$/);
   await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
   // The German page itself suggests nothing to a German browser.
-  await context.clearCookies();
-  await page.evaluate(() => localStorage.clear());
   await page.goto('/de/pricing');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toBeVisible();
   await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
   await context.close();
 });
+
+for (const locale of locales) {
+  const asked = locales[(locales.indexOf(locale) + 1) % locales.length] ?? 'en';
+  test(`the ${locale} case page's hint of ${asked} covers nothing and moves nothing at 320, 375 and 1280 px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: asked,
+      extraHTTPHeaders: { 'Accept-Language': `${asked};q=0.9, ${locale};q=0.5` },
+    });
+    const page = await context.newPage();
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localisedPath(locale, '/case/handcraft-blends'));
+      const hint = page.getByTestId('language-suggestion');
+      await expect(hint).toHaveAttribute('lang', asked);
+      expect(await layoutShift(page), `layout shift at ${width} px`).toBe(0);
+      // Every box of the page's content lies below the hint, none beneath it.
+      const overlapping = await page.evaluate(() => {
+        const bottom =
+          document.querySelector('[data-language-hint]')?.getBoundingClientRect().bottom ?? 0;
+        return [...document.querySelectorAll('main *')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.top < bottom;
+          })
+          .map((element) => element.outerHTML.slice(0, 80));
+      });
+      expect(overlapping, `at ${width} px`).toEqual([]);
+      // Right after the header in the keyboard's order.
+      await page.keyboard.press('Tab');
+      let inHint = false;
+      for (let press = 0; press < 30 && !inHint; press += 1) {
+        await page.keyboard.press('Tab');
+        inHint = await page.evaluate(
+          () => document.activeElement?.closest('[data-language-hint]') !== null,
+        );
+        const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+        expect(inMain, 'the keyboard reaches the hint before the page').toBe(false);
+      }
+      expect(inHint).toBe(true);
+    }
+    await context.close();
+  });
+}
 
 /**
  * Every amount of money a language's pages, checkout and e-mail show, in the one form that
@@ -497,44 +538,4 @@ test('the API answers in the language the page asks for', async ({ request }) =>
       errors: [{ message: readCopy('signupMessages', locale).invalidEmail }],
     });
   }
-});
-
-test('the suggestion comes right after the header for the keyboard, and gives way to what it covers', async ({
-  browser,
-}) => {
-  const { context, page } = await germanBrowser(browser, viewports.mobile);
-  await page.goto('/case/handcraft-blends');
-  const suggestion = page.getByTestId('language-suggestion');
-  await expect(suggestion).toBeVisible();
-  const focusIsIn = () =>
-    page.evaluate(() => {
-      const focused = document.activeElement;
-      if (focused?.closest('[data-testid="language-suggestion"]')) return 'suggestion';
-      return focused?.closest('main') ? 'main' : 'elsewhere';
-    });
-  // From the top of the page, the keyboard reaches the suggestion before anything in the page.
-  let reached = 'elsewhere';
-  for (let press = 0; press < 30 && reached === 'elsewhere'; press += 1) {
-    await page.keyboard.press('Tab');
-    reached = await focusIsIn();
-  }
-  expect(reached).toBe('suggestion');
-  const { link } = readCopy('navigation', 'de').languageSuggestion;
-  await expect(suggestion.getByRole('link', { name: link })).toBeFocused();
-  // Past its button, focus lands on the case study's back link, whose top it lies over on a
-  // phone: it gives way, so nothing of the focused link is hidden.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  expect(await focusIsIn()).toBe('main');
-  const hidden = await page.evaluate(() => {
-    const focused = document.activeElement?.getBoundingClientRect();
-    const over = document.querySelector('[data-testid="language-suggestion"]');
-    const box = over?.getBoundingClientRect();
-    return Boolean(focused && box && focused.top < box.bottom && box.top < focused.bottom);
-  });
-  expect(hidden).toBe(false);
-  // Not dismissed for good: the next page suggests German again.
-  await page.goto('/cases');
-  await expect(page.getByTestId('language-suggestion')).toBeVisible();
-  await context.close();
 });

@@ -97,6 +97,13 @@ test.describe('static hosting with the generated Caddyfile', () => {
     const home = await (await fetch(`${baseURL}/`)).text();
     const script = moduleScriptOf(home);
     expect(script, 'a hashed script on the home page').toBeTruthy();
+    // Caddy serves every page's default: the variants chosen per visitor are the server's alone.
+    const germanArrival = { 'accept-language': 'de', 'sec-fetch-site': 'cross-site' };
+    const fromNode = await (await fetch(`${baseURL}/`, { headers: germanArrival })).text();
+    const fromCaddy = await (await fetch(`${caddyOrigin}/`, { headers: germanArrival })).text();
+    expect(fromNode).toContain('data-language-hint');
+    expect(fromCaddy).not.toContain('data-language-hint');
+    expect((await fetch(`${caddyOrigin}/_variants/hint-de`)).status).toBe(404);
     const paths = [
       '/',
       '/pricing',

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { dockerfileStages } from '../test/dockerfileStages';
@@ -32,11 +32,13 @@ describe('the Dockerfile', () => {
         '/app/dist',
         '/app/dist-admin',
         '/app/dist-server',
+        '/app/dist-variants',
         'package-lock.json',
         'package.json',
       ].sort(),
     );
     expect(runtime.copies.filter((copy) => copy.fromStage).map((copy) => copy.fromStage)).toEqual([
+      'build',
       'build',
       'build',
       'build',
@@ -125,9 +127,10 @@ describe('npm start', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
+    expect(scripts.prestart).toBe('node scripts/before-start.ts');
     const empty = mkdtempSync(join(tmpdir(), 'no-build-'));
     try {
-      const prestart = spawnSync('sh', ['-c', scripts.prestart ?? ''], {
+      const prestart = spawnSync(process.execPath, [resolve('scripts/before-start.ts')], {
         cwd: empty,
         env: { ...process.env, NODE_ENV: 'production' },
         encoding: 'utf8',

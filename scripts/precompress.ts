@@ -8,7 +8,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { siteBuildSettings } from '../config/siteBuild';
+import { variantsFolderOf } from '../shared/pageVariants';
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|ico|webmanifest)$/;
 
@@ -48,6 +50,10 @@ export async function precompress(dir: string): Promise<number> {
 // Run as a build step; other steps (scripts/write-editor.ts) import precompress() alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = resolve(siteBuildSettings().distDir);
+  const variants = variantsFolderOf(outDir);
   const written = await precompress(outDir);
-  console.log(`Pre-compressed ${written} files in ${outDir} (.br and .gz).`);
+  const variantsWritten = existsSync(variants) ? await precompress(variants) : 0;
+  console.log(
+    `Pre-compressed ${written} files in ${outDir} and ${variantsWritten} page variants (.br and .gz).`,
+  );
 }

@@ -136,6 +136,6 @@ export async function buildApp({
     reportRoutes: visits ? [visitReportRoutes(visits)] : [],
   });
   await app.register(editor, { config });
-  await registerStaticSite(app, { distDir: config.distDir });
+  await registerStaticSite(app, { distDir: config.distDir, siteOrigins: config.siteOrigins });
   return app;
 }

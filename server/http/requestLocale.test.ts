@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/language/locales';
-import { localeOfHeader, requestLocale } from './requestLocale';
+import { localeOfHeader, preferredLocaleOf, requestLocale } from './requestLocale';
+
+describe('preferredLocaleOf', () => {
+  it('names no language when the caller asks for none the site has', () => {
+    expect(preferredLocaleOf(undefined)).toBeUndefined();
+    expect(preferredLocaleOf('pt-BR, ja')).toBeUndefined();
+    expect(preferredLocaleOf('pt-BR, de-CH;q=0.4')).toBe('de');
+  });
+});
 
 describe('localeOfHeader', () => {
   it('answers English to a caller that names no language', () => {
@@ -48,9 +56,9 @@ describe('localeOfHeader', () => {
 
   it('answers English, or a language it can read, to junk', () => {
     expect(localeOfHeader(';;;,,,')).toBe('en');
-    // A weight that is not a number is no weight: the language keeps its place.
-    expect(localeOfHeader('de;q=abc')).toBe('de');
-    expect(localeOfHeader('fr;q=0.5, de;q=NaN')).toBe('de');
+    // An entry whose weight is not a number cannot be read, and is left out.
+    expect(localeOfHeader('de;q=abc')).toBe('en');
+    expect(localeOfHeader('fr;q=0.5, de;q=NaN')).toBe('fr');
     expect(localeOfHeader('<script>')).toBe('en');
     expect(localeOfHeader('deutsch')).toBe('en');
     // A header of thousands of entries is read no further than its first ones.

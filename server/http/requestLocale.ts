@@ -1,31 +1,34 @@
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { defaultLocale, isLocale, type Locale } from '../../shared/language/locales';
+
+/** Header lists past this many entries are cut: no visitor names more languages. */
+const MAX_LANGUAGES = 20;
+
+/** The caller's languages by weight (Accept-Language, read by Negotiator), without refused ones. */
+export function rankedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  const listed = header.split(',').slice(0, MAX_LANGUAGES).join(',');
+  return new Negotiator({ headers: { 'accept-language': listed } }).languages();
+}
+
+/**
+ * The first of the caller's languages, by weight, that the site is written in (`de-AT` is `de`);
+ * undefined when none is.
+ */
+export function preferredLocaleOf(header: string | undefined): Locale | undefined {
+  return rankedLanguages(header)
+    .map((tag) => tag.toLowerCase().split('-')[0])
+    .find(isLocale);
+}
 
 /**
  * The language a caller asks its answers in (Accept-Language; the site's pages send their own):
- * the first of its languages, by weight, that the site is written in, else English. Only the
- * API's messages follow it: pages are never chosen by it (docs/languages.md#no-forced-redirect).
+ * its preferred site language, else English. The API's messages follow it; a page is never chosen
+ * by it, only the language hint it carries (docs/languages.md#no-forced-redirect).
  */
-export function localeOfHeader(header: string | undefined): Locale {
-  if (!header) return defaultLocale;
-  const ranked = header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const weight = parameters
-        .map((parameter) => /^\s*q=([\d.]+)\s*$/i.exec(parameter)?.[1])
-        .find((value) => value !== undefined);
-      return {
-        language: tag.trim().toLowerCase().split('-')[0] ?? '',
-        weight: weight === undefined ? 1 : Number(weight),
-        index,
-      };
-    })
-    .filter(({ weight }) => Number.isFinite(weight) && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map(({ language }) => language).find(isLocale) ?? defaultLocale;
-}
+export const localeOfHeader = (header: string | undefined): Locale =>
+  preferredLocaleOf(header) ?? defaultLocale;
 
 export const requestLocale = (request: FastifyRequest): Locale =>
   localeOfHeader(request.headers['accept-language']);

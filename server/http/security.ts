@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inlineScriptHashes } from './inlineScripts';
+import { variantsFolderOf } from '../../shared/pageVariants';
 import type { VendorOrigins } from './vendors';
 
 /** What the policy allows besides our own origin: the vendors' origins, hashes, HTTPS upgrades. */
@@ -52,7 +53,12 @@ export function securityOptionsFor(config: {
 }): SecurityOptions {
   return {
     ...config.vendorOrigins,
-    scriptHashes: inlineScriptHashes(config.distDir),
+    scriptHashes: [
+      ...new Set([
+        ...inlineScriptHashes(config.distDir),
+        ...inlineScriptHashes(variantsFolderOf(config.distDir)),
+      ]),
+    ].sort(),
     upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
   };
 }

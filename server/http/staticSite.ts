@@ -16,14 +16,30 @@ import { apiMessages } from './errors';
 import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../shared/contracts/signupApi';
+import { localeOfPath } from '../../shared/language/locales';
+import { variantKey, variantRoute, variantsFolderOf } from '../../shared/pageVariants';
+import { chooseVariant, VARIANT_HEADERS } from './pageVariantChoice';
 
-/** Serves the built site by the rules of server/staticRules.ts. */
-export async function registerStaticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
+/**
+ * Serves the built site by the rules of server/staticRules.ts, each page in the variant chosen for
+ * the request (pageVariantChoice.ts) when the build wrote one.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  { distDir, siteOrigins = [] }: { distDir: string; siteOrigins?: readonly string[] },
+) {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   }
   const pages = pagesOf(await listSiteFiles(root));
+  const variantsRoot = variantsFolderOf(root);
+  const variantPages = existsSync(variantsRoot)
+    ? pagesOf(await listSiteFiles(variantsRoot))
+    : new Map<string, string>();
+  const variantKeys = [
+    ...new Set([...variantPages.keys()].map((route) => route.split('/')[1] ?? '')),
+  ];
 
   await app.register(fastifyStatic, {
     root,
@@ -47,7 +63,16 @@ export async function registerStaticSite(app: FastifyInstance, { distDir }: { di
   });
 
   for (const [route, file] of pages) {
-    app.get(route, (_request, reply) => reply.headers(pageHeaders(route)).sendFile(file));
+    const locale = localeOfPath(route);
+    const hasVariants = variantKeys.some((key) => variantPages.has(variantRoute(key, route)));
+    app.get(route, (request, reply) => {
+      reply.headers(pageHeaders(route));
+      if (!hasVariants) return reply.sendFile(file);
+      reply.header('Vary', VARIANT_HEADERS);
+      const key = variantKey(chooseVariant(request, locale, siteOrigins));
+      const variant = key ? variantPages.get(variantRoute(key, route)) : undefined;
+      return variant ? reply.sendFile(variant, variantsRoot) : reply.sendFile(file);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));

@@ -1,16 +1,16 @@
 import { loadVisitCounting } from '../../visits/loadVisitCounting';
 import { afterNextPaint, onFirstInteraction, whenIdle } from '../ui/scheduling';
-import { suggestLanguage } from './suggestLanguage';
+import { enhanceLanguageHint } from './languageHint';
 import { enhanceMobileMenu } from './mobileMenu';
 import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 
 // What the page does on its own waits for the first paint: it changes nothing the first screen
-// shows (the menu and the floating link work or stay hidden without it, the suggestion is laid
-// over the page), and done at once it would put that paint off on a slow phone.
+// shows (the menu, the floating link and the language hint work or stay as they are without it),
+// and done at once it would put that paint off on a slow phone.
 afterNextPaint(() => {
   enhanceMobileMenu(document);
   enhanceFloatingTrialLink(document);
-  suggestLanguage(document);
+  enhanceLanguageHint(document);
 });
 loadVisitCounting(onFirstInteraction, afterNextPaint);
 
