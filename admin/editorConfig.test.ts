@@ -7,7 +7,13 @@ import { defaultLocale, locales } from '../shared/language/locales';
 import { collectionFiles, englishEntriesIn, readEntry } from './contentFiles';
 import { BODY_KEY, copyFormatNames } from './copyFormats';
 import { CONTENT_ROOT, editorCollections, type EditorCollection } from './editorConfig';
-import { fieldsOf, jsonSchemaOf, TEXT_OR_LINK_WIDGET, type EditorField } from './editorFields';
+import {
+  fieldsOf,
+  jsonSchemaOf,
+  LIMITED_TEXT_WIDGET,
+  TEXT_OR_LINK_WIDGET,
+  type EditorField,
+} from './editorFields';
 
 /**
  * The editor's configuration against the zod schemas and the files: every key of every schema is
@@ -28,6 +34,9 @@ const fieldSetsOf = (collection: EditorCollection): EditorField[][] =>
   collection.files ? collection.files.map((file) => file.fields) : [collection.fields ?? []];
 
 interface Schema {
+  title?: string;
+  description?: string;
+  maxLength?: number;
   type?: string;
   format?: string;
   enum?: unknown[];
@@ -42,6 +51,7 @@ interface Schema {
 function widgetsFor(schema: Schema): string[] {
   if (schema.items?.anyOf) return [TEXT_OR_LINK_WIDGET];
   if (schema.enum) return ['select'];
+  if (schema.type === 'string' && schema.maxLength !== undefined) return [LIMITED_TEXT_WIDGET];
   if (schema.type === 'string') return schema.format === 'date' ? ['datetime'] : ['string', 'text'];
   if (schema.type === 'integer' || schema.type === 'number') return ['number'];
   if (schema.type === 'boolean') return ['boolean'];
@@ -77,6 +87,7 @@ function fieldDisagreements(schema: Schema, field: EditorField, at: string): str
     return [`${at}: options ${field.options?.join()} for ${schema.enum?.join()}`];
   }
   if (schema.type === 'integer' && field.value_type !== 'int') return [`${at}: not a whole number`];
+  if (field.max_length !== schema.maxLength) return [`${at}: at most ${field.max_length}`];
   if (field.widget === 'object') return disagreements(schema, field.fields ?? [], at);
   if (field.widget === TEXT_OR_LINK_WIDGET) {
     return (field.min ?? 0) === (schema.minItems ?? 0) ? [] : [`${at}: min ${field.min}`];
@@ -196,8 +207,40 @@ describe('the editor’s configuration', () => {
   it('gives a long text a text area and a label a line', () => {
     const hero = configOf('home').files?.[0]?.fields.find((field) => field.name === 'hero');
     const widgetOf = (name: string) => hero?.fields?.find((field) => field.name === name)?.widget;
-    expect(widgetOf('headlineLead')).toBe('string');
+    const fieldOf = (name: string) => hero?.fields?.find((field) => field.name === name);
+    expect(widgetOf('headlineLead')).toBe(LIMITED_TEXT_WIDGET);
+    expect(fieldOf('headlineLead')?.multiline).toBe(false);
     expect(widgetOf('promise')).toBe('text');
+  });
+
+  it('names every field and every collection in a writer’s words, with a hint', () => {
+    const unnamed: string[] = [];
+    const visit = (fields: readonly EditorField[], path: string) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        if (field.name !== BODY_KEY && (!field.hint || /^[a-z]/.test(field.label))) {
+          unnamed.push(at);
+        }
+        visit(field.fields ?? [], at);
+        if (field.field) visit([field.field], `${at}[]`);
+      }
+    };
+    for (const collection of config) {
+      if (!collection.description) unnamed.push(collection.name);
+      for (const fields of fieldSetsOf(collection)) visit(fields, collection.name);
+    }
+    expect(unnamed).toEqual([]);
+    const home = configOf('home');
+    expect(home.label).toBe('Home page');
+    const hero = home.files?.[0]?.fields.find((field) => field.name === 'hero');
+    expect(hero?.fields?.find((field) => field.name === 'headlineLead')).toMatchObject({
+      label: 'Headline, first part',
+      max_length: 60,
+    });
+    const messages = configOf('apiMessages').files?.[0]?.fields ?? [];
+    expect(messages.find((field) => field.name === 'bodyNotJson')?.label).toBe(
+      'Request not in JSON',
+    );
   });
 
   it('stops the build on a type the editor has no widget for', () => {

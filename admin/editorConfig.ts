@@ -3,7 +3,13 @@ import { copyCollections, type CopyCollection } from '../shared/copy/collections
 import { defaultLocale, localeFacts, locales } from '../shared/language/locales';
 import { compareTranslation } from '../shared/copy/compareTranslation';
 import { copyFormatNames, BODY_KEY } from './copyFormats';
-import { fieldsOf, labelOf, type EditorField } from './editorFields';
+import {
+  fieldsOf,
+  jsonSchemaOf,
+  labelOf,
+  LIMITED_TEXT_WIDGET,
+  type EditorField,
+} from './editorFields';
 import { previewedCollections } from './previewedCollections';
 
 /**
@@ -14,6 +20,8 @@ import { previewedCollections } from './previewedCollections';
 export interface EditorCollection {
   name: string;
   label: string;
+  /** The line under the collection's name: what part of the site it is. */
+  description?: string;
   format: string;
   extension: string;
   create: false;
@@ -103,7 +111,9 @@ const extensionOf = (collection: CopyCollection) => collection.format;
 /** The field that names an entry in a folder's list: its title, or its first text. */
 function identifierOf(fields: readonly EditorField[]): string {
   const title = fields.find((field) => field.name === 'title');
-  const firstText = fields.find((field) => field.widget === 'string' || field.widget === 'text');
+  const firstText = fields.find((field) =>
+    ['string', 'text', LIMITED_TEXT_WIDGET].includes(field.widget),
+  );
   const identifier = title ?? firstText;
   if (!identifier) throw new Error('A folder collection needs a text field to name its entries.');
   return identifier.name;
@@ -115,9 +125,11 @@ function editorCollection(
   english: EnglishEntries,
 ): EditorCollection {
   const folder = `${CONTENT_ROOT}/${collection.folder}`;
+  const { title, description } = jsonSchemaOf(collection.schema);
   const common = {
     name,
-    label: labelOf(name),
+    label: title ?? labelOf(name),
+    ...(description ? { description } : {}),
     format: copyFormatNames[collection.format],
     extension: extensionOf(collection),
     create: false as const,

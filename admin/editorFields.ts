@@ -7,6 +7,7 @@ import { z } from 'zod';
  * schema.
  */
 export type EditorWidget =
+  | typeof LIMITED_TEXT_WIDGET
   | 'string'
   | 'text'
   | 'markdown'
@@ -21,9 +22,17 @@ export type EditorWidget =
 /** Lines that are each plain text or a link (text and address): the editor's own widget. */
 export const TEXT_OR_LINK_WIDGET = 'text-or-link-lines';
 
+/** A text with a most length, counted as it is typed: the editor's own widget. */
+export const LIMITED_TEXT_WIDGET = 'limited-text';
+
 export interface EditorField {
   name: string;
   label: string;
+  /** The line under the field: what it is for, what to keep. */
+  hint?: string;
+  /** limited-text: the most characters, and whether it is edited in a text area. */
+  max_length?: number;
+  multiline?: boolean;
   widget: EditorWidget;
   required: boolean;
   /** In a collection translated field by field: translated, or kept as in English. */
@@ -40,6 +49,8 @@ export interface EditorField {
   fields?: EditorField[];
   min?: number;
   collapsed?: boolean;
+  /** list: what one item is called ("Add paragraph"). */
+  label_singular?: string;
   /** markdown: edited as written, so a save keeps the file's own Markdown. */
   modes?: string[];
   buttons?: string[];
@@ -47,7 +58,11 @@ export interface EditorField {
 }
 
 /** The JSON Schema zod writes for a schema: the part of it the fields are chosen from. */
-interface JsonSchema {
+export interface JsonSchema {
+  /** The field's name in the editor and its hint (shared/copy/schemas.ts's `named`). */
+  title?: string;
+  description?: string;
+  maxLength?: number;
   type?: string;
   format?: string;
   enum?: unknown[];
@@ -103,7 +118,13 @@ function fieldOf(
   options: FieldOptions,
 ): EditorField {
   const translation = translationOf(key, schema, options);
-  const field = { name: key, label: labelOf(key), required, ...translation };
+  const field = {
+    name: key,
+    label: schema.title ?? labelOf(key),
+    ...(schema.description ? { hint: schema.description } : {}),
+    required,
+    ...translation,
+  };
   if (schema.type === 'array' && schema.items && isTextOrLink(schema.items)) {
     return {
       ...field,
@@ -127,6 +148,14 @@ function fieldOf(
           date_format: 'YYYY-MM-DD',
           time_format: false,
           picker_utc: true,
+        };
+      }
+      if (schema.maxLength !== undefined) {
+        return {
+          ...field,
+          widget: LIMITED_TEXT_WIDGET,
+          max_length: schema.maxLength,
+          multiline: options.isLongText(path),
         };
       }
       return { ...field, widget: options.isLongText(path) ? 'text' : 'string' };
@@ -154,7 +183,7 @@ function listOf(
   schema: JsonSchema,
   path: string,
   options: FieldOptions,
-): Pick<EditorField, 'widget' | 'field' | 'fields' | 'min' | 'collapsed'> {
+): Pick<EditorField, 'widget' | 'field' | 'fields' | 'min' | 'collapsed' | 'label_singular'> {
   const items = schema.items;
   if (!items) throw new Error(`${path}: a list without a type for its items.`);
   const itemPath = `${path}[]`;
@@ -162,12 +191,13 @@ function listOf(
     widget: 'list' as const,
     collapsed: false,
     ...(schema.minItems ? { min: schema.minItems } : {}),
+    ...(items.title ? { label_singular: items.title } : {}),
   };
   if (items.type === 'object') {
     return { ...list, fields: objectFields(items, itemPath, options) };
   }
   const item = fieldOf('item', items, true, itemPath, options);
-  return { ...list, field: { ...item, label: labelOf(singular(path)) } };
+  return { ...list, field: { ...item, label: items.title ?? labelOf(singular(path)) } };
 }
 
 /** "typingPhrases" → "typing phrase", for the label of one item of a list. */

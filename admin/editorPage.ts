@@ -6,7 +6,7 @@ import { site } from '../shared/facts/brand';
  * engines, the configuration's address for Decap, and the site's stylesheets for the previews.
  * The editor's own script runs first (it tells Decap to wait), then Decap's.
  */
-export function editorPage(stylesheets: readonly string[]): string {
+export function editorPage(stylesheets: readonly string[], ownStylesheet?: string): string {
   const sheets = stylesheets.map((href) => `<meta name="preview-stylesheet" content="${href}">`);
   return `<!doctype html>
 <html lang="en">
@@ -14,7 +14,8 @@ export function editorPage(stylesheets: readonly string[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${site.brandName}</title>
+<title>${site.brandName} · Editor</title>
+${ownStylesheet ? `<link rel="stylesheet" href="${ownStylesheet}">` : ''}
 <link href="${editorPaths.config}" type="text/yaml" rel="cms-config-url">
 ${sheets.join('\n')}
 </head>

@@ -13,10 +13,12 @@ import { gzipSync } from 'node:zlib';
 import { englishEntriesIn } from '../admin/contentFiles';
 import { editorCollections } from '../admin/editorConfig';
 import { editorPage } from '../admin/editorPage';
+import { brandWordmark } from '../admin/editorBrand';
+import { site } from '../shared/facts/brand';
 import { readSavedCopy } from '../admin/savedCopy';
 import { loadEnvironment } from '../config/environment';
 import { siteBuildSettings } from '../config/siteBuild';
-import { editorDirOf } from '../shared/contracts/editorPaths';
+import { editorDirOf, editorPaths } from '../shared/contracts/editorPaths';
 import { precompress } from './precompress';
 
 const root = process.cwd();
@@ -32,10 +34,11 @@ async function copyDecap(target: string): Promise<string[]> {
   return files;
 }
 
-/** The pages the editor previews, as the build writes them: their stylesheets dress the previews. */
+/** The pages the editor previews, as the build writes them: their styles dress the previews. */
 const previewedPages = ['index.html', 'pricing.html', 'cases.html'];
 
-async function siteStylesheets(distDir: string): Promise<string[]> {
+/** The site's styles, which its pages carry inline: one stylesheet of the editor's own. */
+async function siteStyles(distDir: string): Promise<string> {
   const casePages = await readdir(join(distDir, 'case')).catch(() => []);
   const pages = [...previewedPages, ...casePages.slice(0, 1).map((page) => `case/${page}`)];
   const html = await Promise.all(
@@ -45,13 +48,17 @@ async function siteStylesheets(distDir: string): Promise<string[]> {
       }),
     ),
   );
-  const links = html.flatMap((page) =>
-    [...page.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map(
-      ([, href]) => href ?? '',
-    ),
+  const styles = html.flatMap((page) =>
+    [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? ''),
   );
-  return [...new Set(links)];
+  return [...new Set(styles)].join('\n');
 }
+
+/** Where the previews' stylesheet is written, and its address under /admin. */
+const PREVIEW_STYLESHEET = 'site.css';
+
+/** The editor's own look (admin/editor.css). */
+const EDITOR_STYLESHEET = 'editor.css';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -59,7 +66,12 @@ async function main(): Promise<void> {
   const target = resolve(editorDirOf(distDir));
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
-  const stylesheets = await siteStylesheets(distDir);
+  await writeFile(join(target, PREVIEW_STYLESHEET), await siteStyles(distDir));
+  await copyFile('admin/editor.css', join(target, EDITOR_STYLESHEET));
+  await writeFile(
+    join(target, 'logo.svg'),
+    brandWordmark(await readFile(join('public', site.logo.src), 'utf8')),
+  );
   const viteSettings = Object.fromEntries(
     Object.entries(loadEnvironment()).filter(([name]) => name.startsWith('VITE_')),
   );
@@ -86,7 +98,13 @@ async function main(): Promise<void> {
     join(target, 'collections.json'),
     JSON.stringify(editorCollections(englishEntriesIn(root)), null, 2),
   );
-  await writeFile(join(target, 'index.html'), editorPage(stylesheets));
+  await writeFile(
+    join(target, 'index.html'),
+    editorPage(
+      [`${editorPaths.page}/${PREVIEW_STYLESHEET}`],
+      `${editorPaths.page}/${EDITOR_STYLESHEET}`,
+    ),
+  );
   await precompress(target);
   const sizes = await Promise.all(
     ['editor.js', 'decap-cms.js'].map(async (name) => {

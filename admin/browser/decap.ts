@@ -35,7 +35,10 @@ export type CreateElement = (
   ...children: unknown[]
 ) => unknown;
 
-export type CreateClass = <Props>(spec: { render(this: { props: Props }): unknown }) => object;
+/** A component class: `render`, and for a widget `isValid`, with its own fields beside `props`. */
+export type CreateClass = <Props, Own extends object = object>(
+  spec: { render(): unknown; isValid?(): unknown } & ThisType<{ props: Props } & Own>,
+) => object;
 
 export interface DecapCms {
   init(options: { config: Record<string, unknown> }): void;
@@ -48,7 +51,7 @@ export interface DecapCms {
     allowMapValue?: boolean;
   }): void;
   registerEventListener(listener: {
-    name: 'preSave';
+    name: 'preSave' | 'postSave';
     handler: (event: { entry: ImmutableValue }) => Promise<undefined> | undefined;
   }): void;
   registerCustomFormat(name: string, extension: string, format: FileFormat): void;

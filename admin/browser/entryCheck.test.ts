@@ -6,6 +6,7 @@ import { checkTranslations, describeReports } from '../../scripts/translations/t
 import { copyCollections } from '../../shared/copy/collections';
 import { readEntry } from '../contentFiles';
 import { BODY_KEY, copyFileFormats } from '../copyFormats';
+import { fieldLabelPath } from '../fieldLabels';
 import { fileProblems } from './entryCheck';
 
 /**
@@ -45,7 +46,7 @@ describe('the check before a save', () => {
     expect(check(german)).toEqual([]);
   });
 
-  it('refuses what the build refuses, in the build’s words', () => {
+  it('refuses what the build refuses, naming the field as the editor does', () => {
     const drafts = {
       'left in English': { ...german, hero: { ...hero, headlineLead: englishHero.headlineLead } },
       'a placeholder lost': { ...german, hero: { ...hero, ratingLabel: 'aus Bewertungen' } },
@@ -56,7 +57,14 @@ describe('the check before a save', () => {
       const data = JSON.parse(JSON.stringify(draft)) as Record<string, unknown>;
       const build = buildSays(data);
       expect(build.length, what).toBeGreaterThan(0);
-      expect(check(data), what).toEqual(expect.arrayContaining(build));
+      // The build names the file and the key; the editor the language and the field.
+      const inEditorWords = build.map((line) => {
+        const [, at = '', problem = ''] = /^[^:]+: (\S+) (.*)$/.exec(line) ?? [];
+        const field =
+          at === '(entry)' ? 'The entry' : fieldLabelPath(copyCollections.home.schema, at);
+        return `Deutsch · ${field}: ${problem}`;
+      });
+      expect(check(data), what).toEqual(expect.arrayContaining(inEditorWords));
     }
     // Four copies of src/content, each checked whole as the build does: slow on a busy machine.
   }, 60_000);
@@ -64,8 +72,12 @@ describe('the check before a save', () => {
   it('holds the file to its collection’s schema', () => {
     const problems = check({ ...german, hero: { ...hero, promise: '' } });
     expect(
-      problems.some((problem) => problem.startsWith('src/content/home/de.json: hero.promise')),
+      problems.some((problem) => problem.startsWith('Deutsch · Top of the page › Promise:')),
     ).toBe(true);
+    const long = check({ ...german, hero: { ...hero, headlineLead: 'Wort '.repeat(61) } });
+    expect(long).toContain(
+      'Deutsch · Top of the page › Headline, first part: At most 60 characters; this has 304. Say it shorter.',
+    );
   });
 
   it('refuses Markdown in a case study’s challenge, which the page prints as plain words', () => {

@@ -3,6 +3,7 @@ import { readCopy, readEntries } from '../../shared/copy/readCopy';
 import { BODY_KEY } from '../copyFormats';
 import { readSavedCopy } from '../savedCopy';
 import type { previewHtml as PreviewHtml } from './previews';
+import { fileProblems } from './entryCheck';
 
 /**
  * A preview is the page a visitor would read with the draft saved: the draft's words where it is
@@ -29,9 +30,13 @@ describe('the preview of a draft', () => {
     expect(html).not.toMatch(/\{\w+\}/);
   });
 
-  it('says what the schema refuses instead of showing a broken page', () => {
-    const html = previewHtml('home', 'de', { ...germanHome, hero: undefined }, 'de');
-    expect(html).toContain('hero');
+  it('says what the schema refuses, in the editor’s words, instead of showing a broken page', () => {
+    const draft = { ...germanHome, hero: undefined };
+    const file = 'src/content/home/de.json';
+    const problems = fileProblems({ collection: 'home', locale: 'de', file, data: draft });
+    const html = previewHtml('home', 'de', draft, 'de', problems);
+    expect(html).toContain('Deutsch · Top of the page');
+    expect(html).toContain('Preview: Deutsch');
     expect(html).not.toContain(germanClosing.heading);
   });
 

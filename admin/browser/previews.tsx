@@ -5,7 +5,7 @@ import { copyCollections, type Copy } from '../../shared/copy/collections';
 import { copyValues } from '../../shared/copy/copyValues';
 import { site } from '../../shared/facts/brand';
 import { fillCopy, type TemplateValues } from '../../shared/language/fillTemplate';
-import type { Locale } from '../../shared/language/locales';
+import { localeFacts, type Locale } from '../../shared/language/locales';
 import { caseStudiesFrom } from '../../src/sections/case-study/caseStudy';
 import { CaseStudyPage } from '../../src/sections/case-study/CaseStudyPage';
 import { HomeSections } from '../../src/sections/home/HomeSections';
@@ -164,37 +164,48 @@ function page(collection: Previewed, locale: Locale, data: Data, slug: string): 
   }
 }
 
-/** What keeps a draft from rendering, as the schema says it: shown in place of the page. */
-function draftProblems(collection: Previewed, data: Data): string[] {
+/** Whether the schema takes the draft, so that the page can be drawn with it. */
+function drawable(collection: Previewed, data: Data): boolean {
   const markdown = copyCollections[collection].format === 'md';
   const values = Object.entries(data).filter(([key]) => !markdown || key !== BODY_KEY);
-  const parsed = copyCollections[collection].schema.safeParse(Object.fromEntries(values));
-  return parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return copyCollections[collection].schema.safeParse(Object.fromEntries(values)).success;
 }
 
 export const isPreviewed = (collection: string, list: readonly string[]): collection is Previewed =>
   list.includes(collection);
 
-/** The page as the site would show it with this draft, or why it cannot be shown yet. */
+/**
+ * The page as the site would show it with this draft, in its language (named above it), and above
+ * that, in red, what the build would refuse (`problems`, in the editor's words). A draft the
+ * schema does not take shows its problems alone.
+ */
 export function previewHtml(
   collection: Previewed,
   locale: Locale,
   data: Data,
   slug: string,
+  problems: readonly string[] = [],
 ): string {
-  const shown = (markup: ReactElement) => renderToStaticMarkup(<main lang={locale}>{markup}</main>);
-  const problems = draftProblems(collection, data);
-  if (problems.length > 0) {
-    return shown(
-      <ul className="container-page section-pad space-y-1 text-alert">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>,
+  const shown = (markup: ReactElement) =>
+    renderToStaticMarkup(
+      <main lang={locale}>
+        <p className="container-page pt-4 text-sm text-muted" data-preview-language={locale}>
+          Preview: {localeFacts[locale].name}
+        </p>
+        {problems.length > 0 && (
+          <ul
+            className="container-page space-y-1 py-4 font-semibold text-alert"
+            data-preview-problems=""
+          >
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+        {markup}
+      </main>,
     );
-  }
+  if (!drawable(collection, data)) return shown(<></>);
   try {
     // The FAQ's answers are closed on the page; a preview shows the one being written.
     return shown(page(collection, locale, data, slug)).replaceAll('<details ', '<details open="" ');

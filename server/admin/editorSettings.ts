@@ -37,6 +37,8 @@ export function editorSettings(
     backend,
     site_url: config.siteUrl,
     display_url: config.siteUrl,
+    // The site's own mark and name on the sign-in page (scripts/write-editor.ts writes it).
+    logo: { src: `${editorPaths.page}/logo.svg`, show_in_header: false },
     // Decap wants a media folder; the copy has no pictures to upload.
     media_folder: editorFolders.media,
     public_folder: '/images',
