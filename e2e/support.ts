@@ -65,6 +65,17 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Puts the site's font in the browser's cache, where a visit's every page after its first finds
+ * it. The font is `font-display: optional`: a first page whose font arrives after the browser's
+ * short wait (on a busy machine, even from here) keeps the fallback font, by design
+ * (docs/decisions.md, "The first screen"), and its picture would not be the approved one.
+ */
+export async function cacheTheFont(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Renders the whole page now, as scrolling through would: every lazily loaded image loads, and
  * every section that renders only near the viewport renders (a full-page picture does not bring
  * it near). For full-page pictures.

@@ -6,7 +6,13 @@ import { teamPaths } from '../shared/contracts/teamConsole';
 import { beaconPath } from '../shared/contracts/visitCounting';
 import { reportFixture, signupsFixture } from '../src/team/reportFixture.testkit';
 import { siteCopy } from '../test/siteCopy';
-import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
+import {
+  cacheTheFont,
+  expectNoAxeViolations,
+  openHydrated,
+  viewports,
+  watchConsole,
+} from './support';
 import { askForLink, messagesTo, signIn, signInLinkFor } from './teamSession';
 
 /*
@@ -182,6 +188,7 @@ async function openConsoleWithAMonth(page: Page): Promise<{ reports: string[] }>
     });
   });
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await cacheTheFont(page);
   await page.goto(`${teamPaths.console}?period=30d`);
   await expect(page.getByRole('heading', { level: 2, name: copy.vitals.heading })).toBeVisible();
   await expect(page.getByRole('region', { name: copy.signups.tableLabel })).toBeVisible();

@@ -1,6 +1,12 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { messageColours } from '../src/signup/messageColour';
-import { expectNoAxeViolations, openHydrated, viewports, watchConsole } from './support';
+import {
+  cacheTheFont,
+  expectNoAxeViolations,
+  openHydrated,
+  viewports,
+  watchConsole,
+} from './support';
 import { API_PREFIX, signupCallPaths } from '../shared/contracts/signupApi';
 import { site } from '../shared/facts/brand';
 import { siteCopy } from '../test/siteCopy';
@@ -297,6 +303,7 @@ test.describe('trial dialog', () => {
     test(`the open dialog looks as approved at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      await cacheTheFont(page);
       await openDialog(page);
       await submitEmail(page, 'seller@shop');
       await expect(message(page)).toHaveText(signupMessages.invalidEmail);

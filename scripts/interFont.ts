@@ -116,7 +116,7 @@ function fontFaceRule(url: string, unicodeRange: string): string {
     '@font-face {',
     "  font-family: 'Inter Variable';",
     '  font-style: normal;',
-    '  font-display: swap;',
+    '  font-display: optional;',
     `  font-weight: ${interWeights.min} ${interWeights.max};`,
     `  src: url('${url}') format('woff2-variations');`,
     `  unicode-range: ${unicodeRange};`,

@@ -2,16 +2,23 @@ import { loadVisitCounting } from '../../visits/loadVisitCounting';
 import { afterNextPaint, onFirstInteraction, whenIdle } from '../ui/scheduling';
 import { enhanceLanguageHint } from './languageHint';
 import { enhanceMobileMenu } from './mobileMenu';
-import { enhanceFloatingTrialLink } from './showFloatingTrialLink';
 
 // What the page does on its own waits for the first paint: it changes nothing the first screen
 // shows (the menu, the floating link and the language hint work or stay as they are without it),
 // and done at once it would put that paint off on a slow phone.
 afterNextPaint(() => {
   enhanceMobileMenu(document);
-  enhanceFloatingTrialLink(document);
   enhanceLanguageHint(document);
+  if (window.scrollY > 0) showFloatingLink();
+  else window.addEventListener('scroll', showFloatingLink, { once: true, passive: true });
 });
+
+// The floating link stays hidden until the page is scrolled, so the code that places it (it
+// measures the page's lines of text) is fetched on the first scroll, or at once on a page that
+// opens scrolled (a reload, a link to an anchor).
+function showFloatingLink() {
+  void import('./showFloatingTrialLink').then((link) => link.enhanceFloatingTrialLink(document));
+}
 loadVisitCounting(onFirstInteraction, afterNextPaint);
 
 // Astro's link prefetching: a page is fetched as soon as the pointer rests on its link or

@@ -27,23 +27,34 @@ export function CaseListSection({
       className="section-pad"
     >
       <ul className="grid gap-8 md:grid-cols-2">
-        {caseStudies.map((caseStudy) => (
-          <CaseCard key={caseStudy.id} caseStudy={caseStudy} locale={locale} words={casesPage} />
+        {caseStudies.map((caseStudy, index) => (
+          <CaseCard
+            key={caseStudy.id}
+            caseStudy={caseStudy}
+            locale={locale}
+            words={casesPage}
+            first={index === 0}
+          />
         ))}
       </ul>
     </Section>
   );
 }
 
-/** The title is the card's one link; it stretches over the whole card so all of it is clickable. */
+/**
+ * The title is the card's one link; it stretches over the whole card so all of it is clickable.
+ * The first card's picture is the page's largest: the browser fetches it before the rest.
+ */
 function CaseCard({
   caseStudy,
   locale,
   words: casesPage,
+  first,
 }: {
   caseStudy: CaseStudy;
   locale: Locale;
   words: CaseList;
+  first: boolean;
 }) {
   const { image } = caseStudy;
   return (
@@ -53,6 +64,7 @@ function CaseCard({
         width={image.width}
         height={image.height}
         alt=""
+        {...(first ? { fetchPriority: 'high' as const } : {})}
         className="h-auto w-full border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
