@@ -1,6 +1,7 @@
 /**
  * The site as it was at an earlier commit, built for a side-by-side: a temporary git worktree
- * beside the benchmark's output, built with `npm run build:site`. It shares this checkout's
+ * in the system's temporary folder (outside this checkout, so its checks never read the old
+ * sources), built with `npm run build:site`. It shares this checkout's
  * node_modules when its lockfile is the same, and installs its own (`npm ci`) when the packages
  * have changed since. Nothing of it is committed or kept.
  */

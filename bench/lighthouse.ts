@@ -33,6 +33,8 @@ export interface LighthouseRoute {
   lcpRatio: number | null;
   /** Median FCP of ours over the floor's. */
   fcpRatio: number | null;
+  /** Median LCP of ours over the third variant's (an earlier build's floor), when there is one. */
+  lcpRatioToBefore: number | null;
   /** Scored audits below full marks (performance aside), with how many runs they failed in. */
   auditsBelowFull: Record<string, Record<string, number>>;
   failures: string[];
@@ -112,6 +114,7 @@ export async function runLighthouse(
     medians: {},
     lcpRatio: null,
     fcpRatio: null,
+    lcpRatioToBefore: null,
     auditsBelowFull: Object.fromEntries(variants.map((variant) => [variant, {}])),
     failures: [],
   }));
@@ -152,15 +155,16 @@ export async function runLighthouse(
     for (const variant of variants) {
       result.medians[variant] = medianSample(samples.get(result.route)?.get(variant) ?? []);
     }
-    const ratio = (pick: (sample: LighthouseSample) => number) => {
-      const [ours, floor] = variants.map((variant) => {
-        const sample = result.medians[variant];
+    const ratio = (pick: (sample: LighthouseSample) => number, to = 1) => {
+      const [ours, other] = [variants[0], variants[to]].map((variant) => {
+        const sample = variant === undefined ? undefined : result.medians[variant];
         return sample ? pick(sample) : undefined;
       });
-      return ours && floor ? ours / floor : null;
+      return ours && other ? ours / other : null;
     };
     result.lcpRatio = ratio((sample) => sample.lcpMs);
     result.fcpRatio = ratio((sample) => sample.fcpMs);
+    result.lcpRatioToBefore = ratio((sample) => sample.lcpMs, 2);
   }
   return results;
 }

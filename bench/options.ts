@@ -15,6 +15,12 @@ export const benchParts = [
  * on the tap.
  */
 export const DEFAULT_BASELINE_REF = 'db8ffed';
+
+/**
+ * The build whose floor the first screen is held to (at most 0.80× its largest paint): the last one
+ * whose stylesheet was a second request and whose font was preloaded.
+ */
+export const DEFAULT_FLOOR_BASELINE_REF = '73a7bbd';
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
@@ -33,6 +39,8 @@ export interface BenchOptions {
   interactionRuns: number;
   /** The git commit or branch whose build the interactions are compared with. */
   baselineRef: string;
+  /** The git commit or branch whose floor the paint under applied throttling is compared with. */
+  floorBaselineRef: string;
   /** Reuse the build in dist/ instead of running `npm run build` first. */
   skipBuild: boolean;
   /** Visitors a day the console's report is measured at, on each database. */
@@ -81,6 +89,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     signInSamples: positive(env, 'BENCH_SIGN_IN_SAMPLES', 300),
     interactionRuns: positive(env, 'BENCH_INTERACTION_RUNS', 3),
     baselineRef: env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE_REF,
+    floorBaselineRef: env.BENCH_FLOOR_BASELINE?.trim() || DEFAULT_FLOOR_BASELINE_REF,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     consolePgliteVisitors: positives(env, 'BENCH_CONSOLE_PGLITE_VISITORS', [10_000, 100_000]),
     consolePostgresVisitors: positives(env, 'BENCH_CONSOLE_POSTGRES_VISITORS', [10_000, 100_000]),

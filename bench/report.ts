@@ -29,26 +29,41 @@ const ratio = (value: number | null) => (value === null ? '–' : `${value.toFix
 function appliedSection(results: BenchResults): string[] {
   const routes = results.appliedThrottling;
   if (!routes) return [];
-  const pair = (route: (typeof routes)[number], pick: (sample: LighthouseSample) => string) =>
-    `${route.medians.ours ? pick(route.medians.ours) : '–'} / ${route.medians.floor ? pick(route.medians.floor) : '–'}`;
+  const cell = (
+    sample: LighthouseSample | null | undefined,
+    pick: (s: LighthouseSample) => string,
+  ) => (sample ? pick(sample) : '–');
+  const triple = (route: (typeof routes)[number], pick: (sample: LighthouseSample) => string) =>
+    `${cell(route.medians.ours, pick)} / ${cell(route.medians.floor, pick)} / ${cell(route.medians.before, pick)}`;
+  const before = results.floorBaseline;
   const failures = routes.flatMap((route) =>
     route.failures.map((failure) => `- ${route.route}: ${failure}`),
   );
   return [
-    '## Paint under applied throttling: ours against the floor',
+    '## Paint under applied throttling: ours against the floor, and against an earlier floor',
     '',
-    `Lighthouse ${results.machine.lighthouse}, mobile, \`throttlingMethod: devtools\`: the load itself slowed to Lighthouse's slow 4G (562.5 ms round trip, 1.47 Mbit/s down) and a 4× slower CPU, rather than simulated afterwards. Median of ${results.options.appliedRuns} runs per route and variant, interleaved with the floor (defined in the next section), order alternated each round. Each cell reads **ours / floor**; the ratios divide the medians. The target is at most 1.05× for the site's pages; the team console's pages are drawn by script after their session check, so their floor is an empty frame and their ratio is not held to it.`,
+    `Lighthouse ${results.machine.lighthouse}, mobile, \`throttlingMethod: devtools\`: the load itself slowed to Lighthouse's slow 4G (562.5 ms round trip, 1.47 Mbit/s down) and a 4× slower CPU, rather than simulated afterwards. Median of ${results.options.appliedRuns} runs per route and variant, the variants interleaved, order alternated each round. Each cell reads **ours / floor / earlier floor**: the floor is this build with every script removed (defined in the next section); the earlier floor is the same made of ${before ? `\`${before.ref}\` (${before.commit})` : 'an earlier build'}, built in a temporary git worktree (\`BENCH_FLOOR_BASELINE\`), whose stylesheet was a second request and whose font was preloaded. The ratios divide the medians. Targets for the site's pages: LCP at most 1.05× our floor and at most 0.80× the earlier floor, layout shift 0; the team console's pages are drawn by script after their session check, so their floor is an empty frame and their ratio is not held to it.`,
     '',
     table(
-      ['Route', 'FCP', 'LCP', 'FCP ours ÷ floor', 'LCP ours ÷ floor', 'CLS', 'Performance'],
+      [
+        'Route',
+        'FCP',
+        'LCP',
+        'FCP ours ÷ floor',
+        'LCP ours ÷ floor',
+        'LCP ours ÷ earlier floor',
+        'CLS',
+        'Performance',
+      ],
       routes.map((route) => [
         `\`${route.route}\``,
-        pair(route, (sample) => ms(sample.fcpMs)),
-        pair(route, (sample) => ms(sample.lcpMs)),
+        triple(route, (sample) => ms(sample.fcpMs)),
+        triple(route, (sample) => ms(sample.lcpMs)),
         ratio(route.fcpRatio),
         ratio(route.lcpRatio),
-        pair(route, (sample) => sample.cls.toFixed(3)),
-        pair(route, (sample) => String(sample.performance)),
+        ratio(route.lcpRatioToBefore ?? null),
+        triple(route, (sample) => sample.cls.toFixed(3)),
+        triple(route, (sample) => String(sample.performance)),
       ]),
     ),
     ...(failures.length > 0
@@ -366,6 +381,9 @@ function headline(results: BenchResults): string[] {
         (value) => `${value.toFixed(2)}×`,
       )}, largest paint ${range(
         ratios((route) => route.lcpRatio),
+        (value) => `${value.toFixed(2)}×`,
+      )}; largest paint ÷ the floor of ${results.floorBaseline?.ref ?? 'an earlier build'} ${range(
+        ratios((route) => route.lcpRatioToBefore ?? null),
         (value) => `${value.toFixed(2)}×`,
       )}.`,
     );

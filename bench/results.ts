@@ -35,8 +35,13 @@ export interface BenchResults {
   floor?: Omit<FloorBuild, 'dir'>;
   /** Lighthouse with its default simulated throttling. */
   lighthouse?: LighthouseRoute[];
-  /** Lighthouse with the throttling applied to the load itself (devtools). */
+  /**
+   * Lighthouse with the throttling applied to the load itself (devtools): ours, the floor, and the
+   * floor of an earlier build (`before`).
+   */
   appliedThrottling?: LighthouseRoute[];
+  /** The earlier build whose floor is the third variant of the applied runs. */
+  floorBaseline?: { ref: string; commit: string };
   /** Tap to dialog and the longest interaction on the pricing pages, this build and the baseline's. */
   interactions?: {
     baselineRef: string;

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from '../scripts/chromium';
 import { scratchPglite, startServerProcess, type ServerProcess } from '../test/siteServerProcess';
@@ -58,27 +58,47 @@ function machine(): MachineInfo {
   };
 }
 
-/** The Lighthouse part: ours and the floor, each served by its own real server process. */
+/**
+ * The Lighthouse part: ours and the floor, each served by its own real server process, and under
+ * applied throttling also the floor of an earlier build (BENCH_FLOOR_BASELINE), the paint the
+ * first screen is held to beat.
+ */
 async function lighthouseOnBothVariants(results: BenchResults, distDir: string) {
   const { dir, ...floor } = buildFloor(distDir, join(outDir, 'floor'));
   results.floor = floor;
-  const databases = await Promise.all([scratchPglite(), scratchPglite()]);
-  const servers = await Promise.all(
-    [distDir, dir].map((dist, index) =>
-      startServerProcess({ ...databases[index]?.serverEnv, DIST_DIR: dist }, { timeoutMs: 60_000 }),
-    ),
+  const { floorBaselineRef } = results.options;
+  const baseline = buildBaseline(
+    repoRoot,
+    floorBaselineRef,
+    join(tmpdir(), 'adhelm-bench-floor-baseline'),
+    log,
   );
+  results.floorBaseline = { ref: floorBaselineRef, commit: baseline.commit };
+  const before = buildFloor(baseline.distDir, join(outDir, 'floor-before')).dir;
+  baseline.remove();
+  const dists = [distDir, dir, before];
+  const databases = await Promise.all(dists.map(() => scratchPglite()));
+  const servers: ServerProcess[] = [];
   try {
-    const origins = { ours: servers[0]?.origin ?? '', floor: servers[1]?.origin ?? '' };
+    // One after the other: servers starting at once on a busy machine outwait the timeout.
+    for (const [index, dist] of dists.entries()) {
+      servers.push(
+        await startServerProcess(
+          { ...databases[index]?.serverEnv, DIST_DIR: dist },
+          { timeoutMs: 60_000 },
+        ),
+      );
+    }
+    const [ours = '', floorOrigin = '', beforeOrigin = ''] = servers.map((server) => server.origin);
     results.appliedThrottling = await runLighthouse(
-      origins,
+      { ours, floor: floorOrigin, before: beforeOrigin },
       results.routes,
       results.options.appliedRuns,
       'devtools',
       log,
     );
     results.lighthouse = await runLighthouse(
-      origins,
+      { ours, floor: floorOrigin },
       results.routes,
       results.options.lighthouseRuns,
       'simulate',
@@ -87,6 +107,7 @@ async function lighthouseOnBothVariants(results: BenchResults, distDir: string) 
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(databases.map((database) => database.remove()));
+    rmSync(before, { recursive: true, force: true });
   }
 }
 
@@ -96,7 +117,12 @@ const interactionRoutes = ['/pricing', '/de/pricing'];
 /** Tap to dialog and the longest interaction, this build against the baseline's, interleaved. */
 async function interactionsAgainstBaseline(results: BenchResults, distDir: string) {
   const { baselineRef, interactionRuns } = results.options;
-  const baseline = buildBaseline(repoRoot, baselineRef, join(outDir, 'baseline'), log);
+  const baseline = buildBaseline(
+    repoRoot,
+    baselineRef,
+    join(tmpdir(), 'adhelm-bench-baseline'),
+    log,
+  );
   const databases = await Promise.all([scratchPglite(), scratchPglite()]);
   try {
     // One after the other: two servers starting at once on a busy machine outwait the timeout.
