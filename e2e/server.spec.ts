@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import teamCopy from '../src/content/team-console/en.json' with { type: 'json' };
-import { DEFAULT_PORT } from '../config/serverAddress';
+import { variantsFolderOf } from '../shared/pageVariants';
+import { freePort } from '../test/siteServerProcess';
+import { signInLinkFor } from './teamSession';
 import { teamPaths } from '../shared/contracts/teamConsole';
 import { routes } from '../src/routes';
 import { indexableRoutes } from '../test/siteRoutes';
@@ -76,10 +77,12 @@ async function startCompiledServer(env: NodeJS.ProcessEnv, dataDirPrefix: string
       DATA_DIR: mkdtempSync(join(tmpdir(), dataDirPrefix)),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let warnings = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (warnings += chunk.toString()));
   const exited = once(server, 'exit');
   const running = () => server.exitCode === null && server.signalCode === null;
   try {
@@ -89,7 +92,13 @@ async function startCompiledServer(env: NodeJS.ProcessEnv, dataDirPrefix: string
     if (running()) server.kill('SIGKILL');
     throw error;
   }
-  return { server, exited, running, readyAt: output.match(/ready at (http:\/\/\S+)/)?.[1] ?? '' };
+  return {
+    server,
+    exited,
+    running,
+    readyAt: output.match(/ready at (http:\/\/\S+)/)?.[1] ?? '',
+    warnings: () => warnings,
+  };
 }
 
 test('a production start serves the compiled server and stops cleanly on SIGTERM', async () => {
@@ -117,63 +126,86 @@ test('a production start serves the compiled server and stops cleanly on SIGTERM
   }
 });
 
-/** Whether nothing listens on `port` of this machine now. */
-async function portIsFree(port: number): Promise<boolean> {
-  const probe = createServer();
-  const free = await new Promise<boolean>((resolve) => {
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => resolve(true));
-  });
-  if (free) await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
-
-test('a development start prints the one address the pages, the checkout and the console use', async ({
+test('a .env copied from .env.example with only PORT changed: the trial and the console stay on that port', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  // As `npm start` runs it after `npm install`: no HOST, PORT or SITE_URL, the build's defaults.
-  test.skip(
-    !(await portIsFree(DEFAULT_PORT)),
-    `port ${DEFAULT_PORT} is in use on this machine (a site started by hand?)`,
-  );
+  // A project folder as a newcomer has it: .env.example copied to .env, PORT changed, nothing
+  // else; the build beside it. The team's address comes from the environment.
+  const folder = mkdtempSync(join(tmpdir(), 'adhelm-port-'));
+  const port = await freePort();
+  const example = readFileSync('.env.example', 'utf8');
+  writeFileSync(join(folder, '.env'), example.replace(/^PORT=\d+$/m, `PORT=${port}`));
+  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  symlinkSync(distDir, join(folder, 'dist'));
+  symlinkSync(variantsFolderOf(distDir), join(folder, 'dist-variants'));
   const environment = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !['NODE_ENV', 'HOST', 'PORT', 'SITE_URL'].includes(name),
+      ([name]) => !['NODE_ENV', 'HOST', 'PORT', 'SITE_URL', 'DIST_DIR', 'DATA_DIR'].includes(name),
     ),
   );
-  const { server, exited, running, readyAt } = await startCompiledServer(
-    environment,
-    'adhelm-development-',
-  );
+  const member = 'port-member@example.com';
+  const server = spawn(process.execPath, [resolve('dist-server/main.js')], {
+    cwd: folder,
+    env: { ...environment, TEAM_EMAILS: member, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(server, 'exit');
   try {
-    const printed = new URL(readyAt).origin;
-    expect(printed).toBe(`http://localhost:${DEFAULT_PORT}`);
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('ready at http://');
+    const printed = new URL(/ready at (http:\/\/\S+)/.exec(output)?.[1] ?? '').origin;
+    expect(printed).toBe(`http://localhost:${port}`);
+    expect(output).not.toContain('Warning: SITE_URL');
 
-    await page.goto(`${printed}/pricing`);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical ?? '').origin).toBe(printed);
-
-    // The console takes a sign-in request from the printed address as from its own pages.
-    await page.goto(`${printed}${teamPaths.console}`);
-    await page.getByLabel(teamCopy.requestLink.emailLabel).fill('someone@example.com');
-    await page.getByRole('button', { name: teamCopy.requestLink.submit }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      teamCopy.requestLink.sent.replace('{minutes}', '15'),
-    );
-
-    // The trial stays on the printed address through the checkout and back.
+    // The trial stays on that port through the checkout and back.
     const { trialDialogText, testCheckoutText } = siteCopy('en');
     await page.goto(`${printed}/pricing`);
     await page.getByRole('button', { name: 'Try 30-Days Free Trial' }).first().click();
     const dialog = page.getByRole('dialog', { name: trialDialogText.title });
-    await dialog.getByPlaceholder(trialDialogText.emailPlaceholder).fill('printed@example.com');
+    await dialog.getByPlaceholder(trialDialogText.emailPlaceholder).fill('port@example.com');
     await dialog.getByRole('button', { name: trialDialogText.submit }).click();
     await page.waitForURL(/\/checkout\/test\/cs_local_/);
     expect(new URL(page.url()).origin).toBe(printed);
     await page.getByRole('button', { name: testCheckoutText.complete }).click();
     await page.waitForURL(/\/confirmation\?session_id=cs_local_/);
     expect(new URL(page.url()).origin).toBe(printed);
+
+    // The console takes the sign-in from its pages on that port, by the e-mailed link.
+    const asked = new Date();
+    await page.goto(`${printed}${teamPaths.console}`);
+    await page.getByLabel(teamCopy.requestLink.emailLabel).fill(member);
+    await page.getByRole('button', { name: teamCopy.requestLink.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      teamCopy.requestLink.sent.replace('{minutes}', '15'),
+    );
+    const link = await signInLinkFor(member, asked, join(folder, 'data', 'mailbox'));
+    expect(new URL(link).origin).toBe(printed);
+    await page.goto(link);
+    await page.getByRole('button', { name: teamCopy.signIn.button }).click();
+    await page.waitForURL(new RegExp(`${teamPaths.console}$`));
+    await expect(page.getByRole('button', { name: teamCopy.console.signOut })).toBeVisible();
+  } finally {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a SITE_URL that names another port of this machine is named at the start, in one line', async () => {
+  test.setTimeout(90_000);
+  const { server, exited, running, warnings } = await startCompiledServer(
+    { ...process.env, NODE_ENV: '', SITE_URL: 'http://localhost:3999', PORT: '0' },
+    'adhelm-site-url-',
+  );
+  try {
+    await expect
+      .poll(warnings, { timeout: 10_000 })
+      .toMatch(
+        /^Warning: SITE_URL is http:\/\/localhost:3999, but this server listens on http:\/\/\S+: .*$/m,
+      );
   } finally {
     if (running()) server.kill('SIGTERM');
     await exited;

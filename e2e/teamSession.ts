@@ -15,27 +15,27 @@ import {
 
 const mailbox = join(e2eDataDir, 'mailbox');
 
-/** Every message in the server's local mailbox addressed to `email`, parsed. */
-export async function messagesTo(email: string) {
+/** Every message in a server's local mailbox (the test server's unless named) to `email`, parsed. */
+export async function messagesTo(email: string, folder = mailbox) {
   let files: string[] = [];
   try {
-    files = readdirSync(mailbox).filter((name) => name.endsWith('.eml'));
+    files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
   } catch {
     return [];
   }
   const messages = await Promise.all(
-    files.map((name) => simpleParser(readFileSync(join(mailbox, name)))),
+    files.map((name) => simpleParser(readFileSync(join(folder, name)))),
   );
   return messages.filter((message) => message.to && JSON.stringify(message.to).includes(email));
 }
 
 /** The sign-in link of the newest e-mail to `email` that carries one. */
-export async function signInLinkFor(email: string, after: Date): Promise<string> {
+export async function signInLinkFor(email: string, after: Date, folder = mailbox): Promise<string> {
   let link = '';
   await expect
     .poll(
       async () => {
-        const fresh = (await messagesTo(email)).filter(
+        const fresh = (await messagesTo(email, folder)).filter(
           (message) => (message.date ?? new Date(0)) >= new Date(after.getTime() - 1000),
         );
         const texts = fresh.map((message) => message.text ?? '');

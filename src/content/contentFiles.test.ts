@@ -70,6 +70,8 @@ const localNames = new Set([
   'annualDiscountPercent',
   'hotkey',
   'minutes',
+  // The team console's refusal of a request from elsewhere names the site's origin.
+  'site',
   // A legal document's paragraph that differs with and without third-party vendors.
   'thirdPartyServices',
   // The weekly report's period and figures.
