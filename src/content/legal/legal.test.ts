@@ -54,6 +54,7 @@ describe('terms of service', () => {
 
   it('states every rule of the offer', () => {
     const rules = [
+      /charged in the currency shown when the trial starts, at the amount shown there: prices do not move with exchange rates/,
       /subscription renews automatically/,
       /actual ad spend exceeds the maximum of its tier, the subscription rises automatically/,
       /upgrade to a higher tier takes effect immediately, and the difference between the two tiers is charged/,
@@ -71,7 +72,7 @@ describe('terms of service', () => {
   });
 
   it('states the prices and periods of the offer, and no others', () => {
-    const offered = Object.values(displayedPrice).map(pricingFor('en').formatPrice);
+    const offered = Object.values(displayedPrice('USD')).map(pricingFor('en').formatPrice);
     for (const price of terms.match(/\$[\d,]+(\.\d\d)?/g) ?? []) {
       expect(offered).toContain(price.replace(/\.00$/, ''));
     }
