@@ -427,8 +427,12 @@ test('the launcher and the floating trial link never overlap on a phone', async 
   await page.setViewportSize(viewports.mobile);
   await rememberConsent(page, 'rejected');
   await openHydrated(page, '/');
-  await page.mouse.wheel(0, 1200);
+  // Down the page until the link shows: it steps aside wherever it would cover text.
   const floating = page.getByTestId('floating-trial-link');
+  for (let step = 0; step < 40 && !(await floating.isVisible()); step += 1) {
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(100);
+  }
   await expect(floating).toBeVisible();
   await expect(launcher(page)).toBeVisible();
   const [a, b] = await Promise.all([floating.boundingBox(), launcher(page).boundingBox()]);

@@ -1,3 +1,4 @@
+import { defaultCurrencyOf } from '../shared/facts/currencies';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -82,6 +83,8 @@ async function overflowing(page: Page): Promise<string[]> {
 
 for (const locale of locales) {
   test.describe(`the ${localeFacts[locale].name} pages`, () => {
+    // A browser of the language: its pages in the language's own currency.
+    test.use({ locale: localeFacts[locale].intl });
     test("answer 200 with their language, hreflang to every language, every amount written one way and every date the language's way, nothing overflowing and no word broken without a hyphen from 320 to 1280 px", async ({
       page,
     }) => {
@@ -299,21 +302,21 @@ for (const locale of locales) {
 }
 
 /**
- * Every amount of money a language's pages, checkout and e-mail show, in the one form that
- * language writes them: its currency sign on the side it goes, thousands always grouped the same
+ * Every amount of money a language's pages, checkout and e-mail show (US dollars for ad spend
+ * and the claims, the language's currency for prices), in the one form that language writes them: its currency sign on the side it goes, thousands always grouped the same
  * way, cents and a short form ("Mio.") where there are any.
  */
 const amountForms: Record<Locale, RegExp> = {
   en: /^\$\d{1,3}(,\d{3})*(\.\d{2})?(M|\+)?$/,
-  de: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]Mio\.)?[\s\u00a0]\$\+?$/,
-  fr: /^\d{1,3}([\s\u00a0]\d{3})*(,\d{2})?([\s\u00a0]M)?[\s\u00a0]\$US\+?$/,
-  it: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]Mln)?[\s\u00a0]USD\+?$/,
-  es: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]M)?[\s\u00a0]US\$\+?$/,
+  de: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]Mio\.)?[\s\u00a0](\$\+?|€)$/,
+  fr: /^\d{1,3}([\s\u00a0]\d{3})*(,\d{2})?([\s\u00a0]M)?[\s\u00a0](\$US\+?|€)$/,
+  it: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]Mln)?[\s\u00a0](USD\+?|€)$/,
+  es: /^\d{1,3}(\.\d{3})*(,\d{2})?([\s\u00a0]M)?[\s\u00a0](US\$\+?|€)$/,
 };
 
-/** Anything in a text that reads as money: a number with a dollar sign or code on either side. */
+/** Anything in a text that reads as money: a number with a dollar or euro sign or code on either side. */
 const anyAmount =
-  /(?:US\$|\$US|USD|\$)\s?\d(?:[\d.,]*\d)?(?:[\s\u00a0]\d{3})*(?:M|\+)?|\d(?:[\d.,]*\d)?(?:[\s\u00a0]\d{3})*(?:[\s\u00a0](?:Mio\.|Mln|M))?[\s\u00a0]?(?:US\$|\$US|USD|\$)\+?/g;
+  /(?:US\$|\$US|USD|\$|€)\s?\d(?:[\d.,]*\d)?(?:[\s\u00a0]\d{3})*(?:M|\+)?|\d(?:[\d.,]*\d)?(?:[\s\u00a0]\d{3})*(?:[\s\u00a0](?:Mio\.|Mln|M))?[\s\u00a0]?(?:US\$|\$US|USD|\$|€)\+?/g;
 
 /** The amounts a text shows that are not in the language's one form. */
 function amountsNotInForm(text: string, locale: Locale): string[] {
@@ -340,37 +343,41 @@ const shownText = (page: Page) =>
     return parts.join(' ');
   });
 
-/** The monthly price as each language's page shows it: always unmistakably US dollars. */
-const dollarForms: Record<Locale, RegExp> = {
+/** The monthly price as each language's page shows it by default: dollars in English, else euros. */
+const priceForms: Record<Locale, RegExp> = {
   en: /^\$49$/,
-  de: /^49\s\$$/,
-  fr: /^49\s\$US$/,
-  it: /^49\sUSD$/,
-  es: /^49\sUS\$$/,
+  de: /^49\s€$/,
+  fr: /^49\s€$/,
+  it: /^49\s€$/,
+  es: /^49\s€$/,
 };
 
 for (const locale of locales) {
-  test(`/${locale === defaultLocale ? '' : `${locale}/`}pricing shows its prices as US dollars the way its language writes them`, async ({
-    page,
-  }) => {
-    const prefix = locale === defaultLocale ? '' : `/${locale}`;
-    await openHydrated(page, `${prefix}/pricing`);
-    const { formatPrice } = siteCopy(locale);
-    const amount = formatPrice(displayedPrice.monthly);
-    expect(amount).toMatch(dollarForms[locale]);
-    await expect(page.getByRole('article')).toContainText(amount);
-    const offer = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="application/ld+json"]')]
-        .map(
-          (script) =>
-            JSON.parse(script.textContent ?? '{}') as {
-              '@type'?: string;
-              offers?: { priceCurrency: string }[];
-            },
-        )
-        .find((data) => data['@type'] === 'Product'),
-    );
-    expect(offer?.offers?.map((entry) => entry.priceCurrency)).toEqual(['USD', 'USD']);
+  test.describe(() => {
+    test.use({ locale: localeFacts[locale].intl });
+    test(`/${locale === defaultLocale ? '' : `${locale}/`}pricing shows its prices in its language's currency, the way the language writes it`, async ({
+      page,
+    }) => {
+      const prefix = locale === defaultLocale ? '' : `/${locale}`;
+      await openHydrated(page, `${prefix}/pricing`);
+      const currency = defaultCurrencyOf[locale];
+      const { formatPrice } = siteCopy(locale);
+      const amount = formatPrice(displayedPrice(currency).monthly);
+      expect(amount).toMatch(priceForms[locale]);
+      await expect(page.getByRole('article')).toContainText(amount);
+      const offer = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map(
+            (script) =>
+              JSON.parse(script.textContent ?? '{}') as {
+                '@type'?: string;
+                offers?: { priceCurrency: string }[];
+              },
+          )
+          .find((data) => data['@type'] === 'Product'),
+      );
+      expect(offer?.offers?.map((entry) => entry.priceCurrency)).toEqual([currency, currency]);
+    });
   });
 }
 
@@ -482,50 +489,55 @@ async function welcomeEmailTo(email: string) {
   return undefined;
 }
 
-test('a whole trial in German: the dialog, the API, the checkout, /de/confirmation and a German welcome e-mail', async ({
-  page,
-}) => {
-  const problems = watchConsole(page);
-  const email = `kundin-${Date.now()}@example.de`;
-  const { trialDialogText, pricingCard, signupMessages } = siteCopy('de');
-  await openHydrated(page, '/de/pricing');
-  await page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }).click();
-  const dialog = page.getByRole('dialog', { name: trialDialogText.title });
+test.describe(() => {
+  test.use({ locale: 'de-DE' });
+  test('a whole trial in German: the dialog, the API, the checkout, /de/confirmation and a German welcome e-mail, in euros', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const email = `kundin-${Date.now()}@example.de`;
+    const { trialDialogText, pricingCard, signupMessages } = siteCopy('de');
+    await openHydrated(page, '/de/pricing');
+    await page.getByRole('article').getByRole('button', { name: pricingCard.ctaLabel }).click();
+    const dialog = page.getByRole('dialog', { name: trialDialogText.title });
 
-  // A mistyped address: the dialog's own German message.
-  await dialog.getByLabel(trialDialogText.emailLabel).fill('kundin@example');
-  await dialog.getByRole('button', { name: trialDialogText.submit }).click();
-  await expect(dialog.getByRole('status')).toHaveText(signupMessages.invalidEmail);
+    // A mistyped address: the dialog's own German message.
+    await dialog.getByLabel(trialDialogText.emailLabel).fill('kundin@example');
+    await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+    await expect(dialog.getByRole('status')).toHaveText(signupMessages.invalidEmail);
 
-  await dialog.getByLabel(trialDialogText.emailLabel).fill(email);
-  await dialog.getByRole('button', { name: trialDialogText.submit }).click();
-  await page.waitForURL(/\/checkout\/test\/cs_local_/);
-  const checkoutText = testCheckoutText('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkoutText.heading);
-  await expect(page.getByRole('link', { name: checkoutText.cancel })).toHaveAttribute(
-    'href',
-    /^\/de\/pricing\?billing=monthly&level=3$/,
-  );
-  expect(amountsNotInForm(await shownText(page), 'de')).toEqual([]);
-  // The plan line stays one line at 320 px: name and trial side by side, left-aligned beneath.
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(await textLines(page.locator('dd').first())).toBeLessThanOrEqual(2);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole('button', { name: checkoutText.complete }).click();
-  await page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    readCopy('confirmation', 'de').heading,
-  );
+    await dialog.getByLabel(trialDialogText.emailLabel).fill(email);
+    await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    const checkoutText = testCheckoutText('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkoutText.heading);
+    await expect(page.getByRole('link', { name: checkoutText.cancel })).toHaveAttribute(
+      'href',
+      /^\/de\/pricing\?billing=monthly&level=3&currency=EUR$/,
+    );
+    await expect(page.getByRole('main')).toContainText('49 €');
+    expect(amountsNotInForm(await shownText(page), 'de')).toEqual([]);
+    // The plan line stays one line at 320 px: name and trial side by side, left-aligned beneath.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await textLines(page.locator('dd').first())).toBeLessThanOrEqual(2);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: checkoutText.complete }).click();
+    await page.waitForURL(/\/de\/confirmation\?session_id=cs_local_/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      readCopy('confirmation', 'de').heading,
+    );
 
-  await expect
-    .poll(async () => (await welcomeEmailTo(email))?.subject ?? '', { timeout: 15_000 })
-    .toContain('Willkommen bei');
-  const message = await welcomeEmailTo(email);
-  expect(message?.text).toContain('Testphase');
-  expect(amountsNotInForm(message?.text ?? '', 'de')).toEqual([]);
-  expect(message?.html).toContain('lang="de"');
-  expect(problems).toEqual([]);
+    await expect
+      .poll(async () => (await welcomeEmailTo(email))?.subject ?? '', { timeout: 15_000 })
+      .toContain('Willkommen bei');
+    const message = await welcomeEmailTo(email);
+    expect(message?.text).toContain('Testphase');
+    expect(message?.text).toMatch(/49\s€/);
+    expect(amountsNotInForm(message?.text ?? '', 'de')).toEqual([]);
+    expect(message?.html).toContain('lang="de"');
+    expect(problems).toEqual([]);
+  });
 });
 
 test('the API answers in the language the page asks for', async ({ request }) => {

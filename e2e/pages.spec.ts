@@ -200,15 +200,13 @@ test('the legal pages are reached from the footer and show their last-modified d
   await footer.getByRole('link', { name: privacyPolicy.title }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.title);
-  await expect(
-    page.getByText(`${legalPageText.lastModifiedLabel} November 25, 2026`),
-  ).toBeVisible();
-  await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('November 25, 2026');
+  await expect(page.getByText(`${legalPageText.lastModifiedLabel} December 2, 2026`)).toBeVisible();
+  await expect(page.locator('time[datetime="2026-12-02"]')).toHaveText('December 2, 2026');
 
   await footer.getByRole('link', { name: termsOfService.title }).click();
   await expect(page).toHaveURL(/\/terms-of-service$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsOfService.title);
-  await expect(page.locator('time[datetime="2026-11-24"]')).toHaveText('November 24, 2026');
+  await expect(page.locator('time[datetime="2026-12-02"]')).toHaveText('December 2, 2026');
 });
 
 test('the confirmation page ignores the checkout session id, points to the support e-mail (and to the chat only when one is configured), and is kept out of indexes by meta tag, header and sitemap', async ({

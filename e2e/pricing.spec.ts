@@ -62,7 +62,7 @@ test.describe('pricing page', () => {
     await expect(card.getByText(pricingCard.earlyBirdBadge)).toBeVisible();
     await expect(card.locator('s')).toHaveText(formatPrice(149));
     await expect(card).toContainText(`${pricingCard.regularPriceLabel}: $149`);
-    await expect(card).toContainText(`${formatPrice(displayedPrice.monthly)}/month`);
+    await expect(card).toContainText(`${formatPrice(displayedPrice('USD').monthly)}/month`);
     await expect(card.getByText(pricingCard.footnote)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -123,11 +123,11 @@ test.describe('pricing page', () => {
     await periodOption(page, pricingCalculator.periods.annual).click();
     await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
     const card = levelCard(page);
-    await expect(card).toContainText(`${formatPrice(displayedPrice.annual)}/year`);
+    await expect(card).toContainText(`${formatPrice(displayedPrice('USD').annual)}/year`);
     await expect(card.locator('s')).toHaveText(formatPrice(referenceAnnualPrice(149)));
     await periodOption(page, pricingCalculator.periods.monthly).click();
     await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
-    await expect(card).toContainText(`${formatPrice(displayedPrice.monthly)}/month`);
+    await expect(card).toContainText(`${formatPrice(displayedPrice('USD').monthly)}/month`);
   });
 
   test('shows no struck-through price for Starter in either period', async ({ page }) => {
@@ -234,7 +234,7 @@ test.describe('pricing page', () => {
 });
 
 test.describe('the chosen plan in the address', () => {
-  const ultimateAnnual = /\/pricing\?billing=annual&level=11$/;
+  const ultimateAnnual = /\/pricing\?billing=annual&level=11&currency=USD$/;
 
   /** Annual billing and the top level, as the visitor would choose them. */
   async function chooseUltimateAnnual(page: Page): Promise<void> {
@@ -248,11 +248,13 @@ test.describe('the chosen plan in the address', () => {
   async function expectUltimateAnnual(page: Page): Promise<void> {
     await expectLevel(page, 10);
     await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
-    await expect(levelCard(page)).toContainText(`${formatPrice(displayedPrice.annual)}/year`);
+    await expect(levelCard(page)).toContainText(
+      `${formatPrice(displayedPrice('USD').annual)}/year`,
+    );
     await levelCard(page).getByRole('button', { name: pricingCard.ctaLabel }).click();
     const dialog = page.getByRole('dialog', { name: trialDialogText.title });
     await expect(dialog).toContainText(
-      trialDialogText.planSummary({ level: 'ultimate', billing: 'annual' }),
+      trialDialogText.planSummary({ level: 'ultimate', billing: 'annual', currency: 'USD' }),
     );
     await page.keyboard.press('Escape');
   }

@@ -71,7 +71,7 @@ test.describe('trial signup', () => {
     const firstCheckout = page.url();
 
     await page.getByRole('link', { name: 'Cancel and return to pricing' }).click();
-    await page.waitForURL(/\/pricing\?billing=monthly&level=3$/);
+    await page.waitForURL(/\/pricing\?billing=monthly&level=3&currency=USD$/);
     await startTrial(page, ` ${email.toUpperCase()} `);
     await page.waitForURL(/\/checkout\/test\//);
     expect(page.url()).not.toBe(firstCheckout);

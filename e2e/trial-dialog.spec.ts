@@ -251,6 +251,7 @@ test.describe('trial dialog', () => {
       customerId: 'cus_123',
       billing: 'monthly',
       level: 'standard',
+      currency: 'USD',
     });
   });
 

@@ -74,12 +74,25 @@ async function coveredByFloatingLink(page: Page): Promise<string[]> {
   }, callToActionLabels);
 }
 
+/** Waits until the browser has drawn twice: the link is placed in the frame after a scroll. */
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** Scrolls a page from top to bottom a third of a screen at a time; true if the link showed. */
 async function walkWithFloatingLink(page: Page, height: number): Promise<boolean> {
   const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  // The link's code comes with the first scroll.
+  await page.evaluate(() => window.scrollTo(0, 1));
+  await page.waitForLoadState('networkidle');
   let shown = false;
   for (let y = 0; y <= total; y += Math.round(height / 3)) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
+    await afterTwoFrames(page);
     await expect
       .poll(() => coveredByFloatingLink(page), { message: `scrolled to ${y} px` })
       .toEqual([]);

@@ -147,7 +147,7 @@ describe('start-up', () => {
     STRIPE_PRICE_ANNUAL: 'price_y',
   };
   const refusalOf = async (env: Record<string, string>) => {
-    const startup = await checkStartup(env);
+    const startup = await checkStartup(env, { readPrices: () => Promise.resolve([]) });
     return 'refusal' in startup ? startup.refusal : undefined;
   };
 
@@ -252,14 +252,51 @@ describe('start-up', () => {
   });
 
   it('lets production start with Stripe and strong secrets, without a warning', async () => {
-    const startup = await checkStartup({
-      ...stripe,
-      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
-    });
+    const startup = await checkStartup(
+      { ...stripe, STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}` },
+      { readPrices: () => Promise.resolve([]) },
+    );
     expect(startup).toMatchObject({ warnings: [], config: { checkout: 'stripe' } });
     expect(await checkStartup(production)).toMatchObject({
       warnings: [],
       config: { checkout: 'test' },
     });
+  });
+
+  it('refuses production with Stripe Prices that charge other than the site shows, or cannot be read', async () => {
+    const env = { ...stripe, STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}` };
+    const differing = await checkStartup(env, {
+      readPrices: () =>
+        Promise.resolve([
+          'STRIPE_PRICE_ANNUAL (price_y) charges 470.01 EUR; the site shows 470.00',
+        ]),
+    });
+    expect(differing).toEqual({
+      refusal:
+        'Refusing to start: Stripe would not charge what the site shows: STRIPE_PRICE_ANNUAL (price_y) charges 470.01 EUR; the site shows 470.00. Run npm run stripe:setup, or correct the Prices in Stripe.',
+    });
+    const unreadable = await checkStartup(env, {
+      readPrices: () => Promise.reject(new Error('No such price: price_y')),
+    });
+    expect(unreadable).toMatchObject({
+      refusal: expect.stringMatching(
+        /^Refusing to start: the Stripe Prices could not be read \(No such price: price_y\)/,
+      ),
+    });
+    // Development reads nothing of Stripe at start.
+    const development = await checkStartup(
+      { ...env, NODE_ENV: 'development' },
+      { readPrices: () => Promise.reject(new Error('must not be called')) },
+    );
+    expect(development).toMatchObject({ config: { checkout: 'stripe' } });
+  });
+
+  it('refuses a Stripe API address over plain http off this machine in production', async () => {
+    const refusal = await refusalOf({
+      ...stripe,
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+      STRIPE_API_URL: 'http://stripe.example',
+    });
+    expect(refusal).toMatch(/^Refusing to start: STRIPE_API_URL is http:\/\/stripe\.example/);
   });
 });

@@ -1,3 +1,4 @@
+import { checkStripePrices, stripeClient } from './payments/stripePrices';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_PORT, defaultHost, siteOriginsOf } from '../config/serverAddress';
@@ -61,6 +62,7 @@ const schema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
   // The sign-in address the site links to is the one the welcome e-mail names.
@@ -167,6 +169,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
             secretKey: values.STRIPE_SECRET_KEY,
             prices: { monthly: values.STRIPE_PRICE_MONTHLY, annual: values.STRIPE_PRICE_ANNUAL },
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
           }
         : undefined,
     delivery: {
@@ -332,6 +335,9 @@ export function productionRefusal(config: ServerConfig): string | undefined {
   if (config.editor.github?.url.startsWith('http:') && !isLoopbackUrl(config.editor.github.url)) {
     return `Refusing to start: CMS_GITHUB_URL is ${config.editor.github.url}; the editor's sign-in would send its client secret in clear. Give the GitHub (Enterprise Server) address with https://.`;
   }
+  if (config.stripe?.apiUrl?.startsWith('http:') && !isLoopbackUrl(config.stripe.apiUrl)) {
+    return `Refusing to start: STRIPE_API_URL is ${config.stripe.apiUrl}; the secret key would travel in clear. Leave it unset (Stripe's own API) or give an https:// address.`;
+  }
   if (config.team.emails.length > 0 && !config.team.sessionKey) {
     return "Refusing to start: TEAM_EMAILS is set and TEAM_SESSION_KEY is not; the team console's sessions need a strong key, e.g. TEAM_SESSION_KEY=$(openssl rand -base64 32).";
   }
@@ -348,18 +354,49 @@ export type Startup = { refusal: string } | { config: ServerConfig; warnings: st
  * The start-up verdict on an environment (server/serverProcess.ts prints it). A configuration the
  * server must not run with is refused in one line; in development a weak secret only warns.
  */
-export async function checkStartup(env: Environment): Promise<Startup> {
+export async function checkStartup(
+  env: Environment,
+  { readPrices = readStripePrices }: { readPrices?: PriceReader } = {},
+): Promise<Startup> {
   try {
     const config = parseConfig(env);
     const weak = await weakSecrets(env);
     const refusal =
       productionRefusal(config) ??
-      (config.production && weak[0] ? `Refusing to start: ${weak[0]}` : undefined);
+      (config.production && weak[0] ? `Refusing to start: ${weak[0]}` : undefined) ??
+      (await pricesRefusal(config, readPrices));
     if (refusal) return { refusal };
     return { config, warnings: weak.map((line) => `Warning: ${line}`) };
   } catch (error) {
     return { refusal: oneLine(error instanceof Error ? error.message : String(error)) };
   }
+}
+
+/** Every difference between the configured Stripe Prices and the facts (empty: charged as shown). */
+export type PriceReader = (stripe: NonNullable<ServerConfig['stripe']>) => Promise<string[]>;
+
+const readStripePrices: PriceReader = (stripe) =>
+  checkStripePrices(stripeClient(stripe), stripe.prices);
+
+/**
+ * Production with Stripe starts only when its Prices charge what the pages show, in every
+ * currency (`npm run stripe:check` says the same at any time); a Price it cannot read is refused
+ * too, since nothing then says what a visitor would be charged.
+ */
+async function pricesRefusal(
+  config: ServerConfig,
+  readPrices: PriceReader,
+): Promise<string | undefined> {
+  if (!config.production || config.checkout !== 'stripe' || !config.stripe) return undefined;
+  let differences: string[];
+  try {
+    differences = await readPrices(config.stripe);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `Refusing to start: the Stripe Prices could not be read (${reason}), so nothing says they charge what the site shows; check STRIPE_SECRET_KEY and the prices, then npm run stripe:check.`;
+  }
+  if (differences.length === 0) return undefined;
+  return `Refusing to start: Stripe would not charge what the site shows: ${differences.join('; ')}. Run npm run stripe:setup, or correct the Prices in Stripe.`;
 }
 
 /** Whether HOST (unset in development: every loopback address) reaches this machine only. */

@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, locales, type Locale } from '../shared/languag
 import {
   pageVariants,
   VARIANT_ROUTE_PREFIX,
+  type VariantDimensions,
   variantKey,
   variantOfKey,
   type PageVariant,
@@ -21,9 +22,9 @@ export const localeParams = () =>
  * under `_variants/<key>/` (/_variants/hint-de/pricing, /_variants/hint-en/de/pricing), which
  * the build then sets aside for the server.
  */
-export const variantParams = () =>
+const variantParamsOf = (dimensions: VariantDimensions) =>
   locales.flatMap((locale) =>
-    pageVariants(locale).map((variant) => {
+    pageVariants(locale, dimensions).map((variant) => {
       const key = variantKey(variant);
       const prefix = locale === defaultLocale ? undefined : locale;
       const parts = [...(key ? [VARIANT_ROUTE_PREFIX, key] : []), ...(prefix ? [prefix] : [])];
@@ -46,6 +47,12 @@ export function pageLocale(params: { locale?: string | undefined }): Locale {
   if (!isLocale(locale)) throw new Error(`No language "${locale}" in shared/language/locales.ts.`);
   return locale;
 }
+
+/** The variants of a page: a language hint of each other language. */
+export const variantParams = () => variantParamsOf({});
+
+/** The variants of a page with prices: each hint, in each currency (the pricing page). */
+export const variantParamsWithPrices = () => variantParamsOf({ currencies: true });
 
 /** The variant a route file is being built as: `{}` for the page everyone else gets. */
 export const pageVariant = (params: { locale?: string | undefined }): PageVariant =>

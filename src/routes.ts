@@ -1,5 +1,7 @@
 import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
 import { fillCopy } from '../shared/language/fillTemplate';
+import { priceValues } from '../shared/copy/copyValues';
+import { defaultCurrencyOf, type Currency } from '../shared/facts/currencies';
 import { localeFacts, localisedPath, locales, type Locale } from '../shared/language/locales';
 import { isNonIndexable, NOT_FOUND_PATH } from '../shared/sitePages';
 
@@ -31,7 +33,7 @@ export interface SiteRoute {
  * Every page's title and description in a language; a case page is an article with the case's
  * own. Read from the copy files (page-titles/, cases/) as the server and the scripts read them.
  */
-function pageTitles(locale: Locale) {
+function pageTitles(locale: Locale, currency: Currency = defaultCurrencyOf[locale]) {
   const cases = readEntries('cases', locale).map(({ id, data }) => ({
     basePath: `/case/${id}`,
     ...fillCopy({ seo: data.seo, client: data.client }, readCopyValues(locale)),
@@ -44,6 +46,7 @@ function pageTitles(locale: Locale) {
       cases.map((caseStudy) => caseStudy.client),
     ),
     commissionKind: readFilledCopy('affiliate', locale).commissionKind,
+    ...priceValues(locale, currency),
   });
   return {
     pages: [
@@ -86,6 +89,14 @@ export const notFoundRoutes: readonly SiteRoute[] = locales.map((locale) => ({
   locale,
   meta: pageTitles(locale).notFound,
 }));
+
+/** A page's head with its prices in a currency: the pricing page's variants in another. */
+export function metaInCurrency(route: SiteRoute, currency: Currency): PageMeta {
+  const page = pageTitles(route.locale, currency).pages.find(
+    ({ basePath }) => basePath === route.basePath,
+  );
+  return { ...route.meta, ...page?.meta };
+}
 
 /** The line under the home page's title on the site-wide social card. */
 export const siteCardSubtitle = (locale: Locale): string => pageTitles(locale).siteCardSubtitle;

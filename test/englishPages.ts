@@ -61,7 +61,7 @@ export function englishPageContent(): Map<string, PageContent> {
     ]),
     [
       '/privacy-policy',
-      { heading: privacyPolicy.title, keyTexts: ['November 25, 2026', ...privacyPolicy.sections] },
+      { heading: privacyPolicy.title, keyTexts: ['December 2, 2026', ...privacyPolicy.sections] },
     ],
     ['/terms-of-service', { heading: termsOfService.title, keyTexts: termsOfService.sections }],
     [

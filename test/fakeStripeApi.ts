@@ -9,9 +9,22 @@ export interface RecordedStripeRequest {
   form: URLSearchParams;
 }
 
+/** A Price as the stand-in keeps it: what Stripe answers for one, currency options included. */
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  product: string;
+  currency: string;
+  unit_amount: number;
+  recurring: { interval: string; interval_count: number };
+  lookup_key: string | null;
+  currency_options: Record<string, { unit_amount: number }>;
+}
+
 /**
- * A local stand-in for Stripe's API (customers and checkout sessions), answering as Stripe does
- * and honouring idempotency keys, so the real `stripe` package can be tested against it.
+ * A local stand-in for Stripe's API (customers, checkout sessions, products and prices),
+ * answering as Stripe does and honouring idempotency keys, so the real `stripe` package can be
+ * tested against it.
  */
 export class FakeStripeApi {
   readonly requests: RecordedStripeRequest[] = [];
@@ -19,6 +32,8 @@ export class FakeStripeApi {
   failWith: { status: number; type: string; message: string } | undefined;
   private readonly server: Server;
   private readonly replies = new Map<string, unknown>();
+  /** The account's Prices by id; a test may set one up as an account would have it. */
+  readonly prices = new Map<string, FakePrice>();
   private counter = 0;
 
   constructor() {
@@ -43,10 +58,11 @@ export class FakeStripeApi {
     });
   }
 
-  async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
+  /** Listens on a free port; returns the address to give the client (STRIPE_API_URL). */
+  async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
-    return { host: '127.0.0.1', port, protocol: 'http' };
+    return `http://127.0.0.1:${port}`;
   }
 
   stop(): Promise<void> {
@@ -56,6 +72,7 @@ export class FakeStripeApi {
   reset(): void {
     this.requests.length = 0;
     this.replies.clear();
+    this.prices.clear();
     this.failWith = undefined;
     this.counter = 0;
   }
@@ -80,8 +97,48 @@ export class FakeStripeApi {
     return [200, reply];
   }
 
-  private create({ method, path, form }: RecordedStripeRequest): unknown {
+  /** A Price as an account holds it, in minor units: `{ usd: 4900, eur: 4900, … }`. */
+  addPrice(
+    id: string,
+    interval: 'month' | 'year',
+    amounts: Record<string, number>,
+    baseCurrency = 'usd',
+  ): void {
+    const { [baseCurrency]: base = 0, ...others } = amounts;
+    this.prices.set(id, {
+      id,
+      object: 'price',
+      product: 'prod_fake',
+      currency: baseCurrency,
+      unit_amount: base,
+      recurring: { interval, interval_count: 1 },
+      lookup_key: null,
+      currency_options: Object.fromEntries(
+        Object.entries(others).map(([currency, amount]) => [currency, { unit_amount: amount }]),
+      ),
+    });
+  }
+
+  private create(request: RecordedStripeRequest): unknown {
+    const { method, path: address, form } = request;
+    const [path = '', query = ''] = address.split('?');
     this.counter += 1;
+    const priceId = /^\/v1\/prices\/([\w-]+)$/.exec(path)?.[1];
+    if (method === 'GET' && priceId) return this.withOptions(this.prices.get(priceId));
+    if (method === 'POST' && priceId) return this.updatePrice(priceId, form);
+    if (method === 'GET' && path === '/v1/prices') {
+      const keys = [...new URLSearchParams(query).entries()]
+        .filter(([name]) => name.startsWith('lookup_keys['))
+        .map(([, value]) => value);
+      const data = [...this.prices.values()].filter(
+        (price) => price.lookup_key !== null && keys.includes(price.lookup_key),
+      );
+      return { object: 'list', data, has_more: false, url: '/v1/prices' };
+    }
+    if (method === 'POST' && path === '/v1/prices') return this.createPrice(form);
+    if (method === 'POST' && path === '/v1/products') {
+      return { id: `prod_fake${this.counter}`, object: 'product', name: form.get('name') };
+    }
     if (method === 'POST' && path === '/v1/customers') {
       return { id: `cus_fake${this.counter}`, object: 'customer', email: form.get('email') };
     }
@@ -97,5 +154,47 @@ export class FakeStripeApi {
       };
     }
     return undefined;
+  }
+
+  private withOptions(price: FakePrice | undefined): FakePrice | undefined {
+    return price ? structuredClone(price) : undefined;
+  }
+
+  private currencyOptionsIn(form: URLSearchParams): Record<string, { unit_amount: number }> {
+    const options: Record<string, { unit_amount: number }> = {};
+    for (const [name, value] of form) {
+      const currency = /^currency_options\[(\w+)\]\[unit_amount\]$/.exec(name)?.[1];
+      if (currency) options[currency] = { unit_amount: Number(value) };
+    }
+    return options;
+  }
+
+  private createPrice(form: URLSearchParams): FakePrice {
+    const id = `price_fake${this.counter}`;
+    const lookupKey = form.get('lookup_key');
+    if (lookupKey && form.get('transfer_lookup_key') === 'true') {
+      for (const price of this.prices.values()) {
+        if (price.lookup_key === lookupKey) price.lookup_key = null;
+      }
+    }
+    const price: FakePrice = {
+      id,
+      object: 'price',
+      product: form.get('product') ?? 'prod_fake',
+      currency: form.get('currency') ?? 'usd',
+      unit_amount: Number(form.get('unit_amount')),
+      recurring: { interval: form.get('recurring[interval]') ?? 'month', interval_count: 1 },
+      lookup_key: lookupKey,
+      currency_options: this.currencyOptionsIn(form),
+    };
+    this.prices.set(id, price);
+    return structuredClone(price);
+  }
+
+  private updatePrice(id: string, form: URLSearchParams): FakePrice | undefined {
+    const price = this.prices.get(id);
+    if (!price) return undefined;
+    price.currency_options = { ...price.currency_options, ...this.currencyOptionsIn(form) };
+    return structuredClone(price);
   }
 }

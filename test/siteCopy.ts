@@ -1,8 +1,10 @@
 import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
+import { currencyNames } from '../src/sections/pricing/calculator/CurrencyChoice';
 import { site } from '../shared/facts/brand';
 import { affiliateCommissionRate, offer } from '../shared/facts/offer';
 import { heroChart } from '../shared/facts/productPicture';
 import type { PlanChoice } from '../shared/facts/plan';
+import { defaultCurrencyOf, type Currency } from '../shared/facts/currencies';
 import { annualDiscountPercent, displayedPrice, levelFacts } from '../shared/facts/pricing';
 import { fillCopy } from '../shared/language/fillTemplate';
 import { localeFacts, localisedHref, type Locale } from '../shared/language/locales';
@@ -34,11 +36,11 @@ const fillAll = <Copy>(copy: Copy, values: Values): Copy =>
     typeof value === 'string' ? fill(value, values) : value,
   ) as Copy;
 
-/** A whole number of dollars as the language's Intl writes it, every thousand grouped. */
-function dollars(locale: Locale, amount: number, cents = false): string {
+/** An amount as the language's Intl writes it in a currency, every thousand grouped. */
+function money(locale: Locale, currency: Currency, amount: number, cents = false): string {
   return new Intl.NumberFormat(localeFacts[locale].intl, {
     style: 'currency',
-    currency: 'USD',
+    currency,
     useGrouping: 'always',
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: cents ? 2 : 0,
@@ -63,23 +65,24 @@ function heroOf(locale: Locale) {
   };
 }
 
-/** What the pages of one language say, by what the end-to-end tests look for. */
-export function siteCopy(locale: Locale) {
+/** What the pages of one language say, prices in a currency, by what the end-to-end tests look for. */
+export function siteCopy(locale: Locale, currency: Currency = defaultCurrencyOf[locale]) {
+  const offered = displayedPrice(currency);
   const calculatorCopy = readCopy('pricingCalculator', locale);
   const { calculator, card, prices } = calculatorCopy;
   const dialog = readCopy('trialDialog', locale);
   const messages = readCopy('signupMessages', locale);
   const checkout = readCopy('testCheckout', locale);
   const trial = fill(readCopy('callsToAction', locale).trial, offer);
-  const formatPrice = (amount: number) => dollars(locale, amount);
+  const formatPrice = (amount: number) => money(locale, currency, amount);
   const pricingLevels = levelFacts.map((facts) => {
-    const amount = formatPrice(facts.adSpendUsd);
+    const amount = money(locale, 'USD', facts.adSpendUsd);
     const words = calculatorCopy.levels[facts.id];
     return {
       id: facts.id,
       name: words?.name ?? facts.id,
       maxAdSpend: fill(facts.openEnded ? prices.adSpendFrom : prices.adSpendUpTo, { amount }),
-      referenceMonthlyPrice: facts.referenceMonthlyPrice,
+      referenceMonthlyPrice: facts.referenceMonthlyPrice[currency],
     };
   });
   type Level = (typeof pricingLevels)[number];
@@ -89,12 +92,12 @@ export function siteCopy(locale: Locale) {
     pricingLevels,
     formatPrice,
     priceParts: (period: 'monthly' | 'annual') => ({
-      amount: formatPrice(displayedPrice[period]),
+      amount: formatPrice(offered[period]),
       per: prices.per[period],
       ...(period === 'annual'
         ? {
             equivalent: `(${fill(prices.monthlyEquivalent, {
-              price: dollars(locale, displayedPrice.annual / 12, true),
+              price: money(locale, currency, offered.annual / 12, true),
             })})`,
           }
         : {}),
@@ -113,7 +116,7 @@ export function siteCopy(locale: Locale) {
         return fill(dialog.planSummary, {
           levelName: level?.name ?? '',
           maxAdSpend: level?.maxAdSpend ?? '',
-          price: `${formatPrice(displayedPrice[plan.billing])}${prices.per[plan.billing]}`,
+          price: `${money(locale, plan.currency, displayedPrice(plan.currency)[plan.billing])}${prices.per[plan.billing]}`,
           trialDays: offer.trialDays,
         });
       },
@@ -136,8 +139,8 @@ export function siteCopy(locale: Locale) {
     faqItems: readEntries('faq', locale).map(({ data }) =>
       fillAll(data, {
         ...offer,
-        monthlyPrice: formatPrice(displayedPrice.monthly),
-        annualPrice: formatPrice(displayedPrice.annual),
+        monthlyPrice: formatPrice(offered.monthly),
+        annualPrice: formatPrice(offered.annual),
         // The default build's checkout takes a card.
         trialClaim: fill(readCopy('callsToAction', locale).trialClaimWithCard, offer),
       }),
@@ -159,6 +162,8 @@ export function siteCopy(locale: Locale) {
 export function islandCopy(locale: Locale): IslandCopy {
   return {
     locale,
+    currency: defaultCurrencyOf[locale],
+    currencyNames: currencyNames(localeFacts[locale].intl),
     pricingCalculator: readCopy('pricingCalculator', locale),
     trialDialog: readCopy('trialDialog', locale),
     signupMessages: readCopy('signupMessages', locale),
@@ -170,8 +175,8 @@ export function islandCopy(locale: Locale): IslandCopy {
   };
 }
 
-export const pricingFor = (locale: Locale) =>
-  pricingText(readCopy('pricingCalculator', locale), locale);
+export const pricingFor = (locale: Locale, currency: Currency = defaultCurrencyOf[locale]) =>
+  pricingText(readCopy('pricingCalculator', locale), locale, currency);
 
 export function calculatorFor(locale: Locale) {
   const island = islandCopy(locale);

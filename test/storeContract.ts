@@ -252,7 +252,7 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
         id: `cs_${email}`,
         customerId: customer.id,
         provider: 'test',
-        plan: { level: 'ultimate', billing: 'annual' },
+        plan: { level: 'ultimate', billing: 'annual', currency: 'USD' },
       });
       await store().completeCheckout({ sessionId: `cs_${email}`, provider: 'test' });
       return customer;
@@ -272,7 +272,7 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       expect(await store().deliveries.handoffOf(ada.id)).toMatchObject({
         customerId: ada.id,
         email: 'ada@example.com',
-        plan: { level: 'ultimate', billing: 'annual' },
+        plan: { level: 'ultimate', billing: 'annual', currency: 'USD' },
         paymentProvider: 'test',
         attribution: { utm_source: 'news' },
       });

@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { currencyNames } from '../../src/sections/pricing/calculator/CurrencyChoice';
+import { defaultCurrencyOf } from '../../shared/facts/currencies';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { copyCollections, type Copy } from '../../shared/copy/collections';
@@ -65,6 +67,8 @@ function PricingPage({ locale, pricingPage: page, pricingCalculator }: PageWords
   const { values, trial, closingCta } = languageCopy(locale);
   const islandCopy = {
     locale,
+    currency: defaultCurrencyOf[locale],
+    currencyNames: currencyNames(localeFacts[locale].intl),
     pricingCalculator,
     trialDialog: files.trialDialog[locale],
     signupMessages: files.signupMessages[locale],

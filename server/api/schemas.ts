@@ -2,6 +2,7 @@ import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 import { attributionFields, attributionValueMaxLength } from '../../shared/contracts/attribution';
 import { defaultLocale, locales, type Locale } from '../../shared/language/locales';
+import { currencies } from '../../shared/facts/currencies';
 import { defaultPlan } from '../../shared/facts/plan';
 import { billingPeriods, isLevelId, type BillingPeriod } from '../../shared/facts/pricing';
 import { normaliseEmail } from '../../shared/emailRule';
@@ -50,6 +51,9 @@ const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeri
 
 const level = z.string({ error: 'levelUnknown' }).refine(isLevelId, 'levelUnknown');
 
+/** The currency the plan is paid in; a missing one is the customer's language's. */
+const currency = z.enum(currencies, { error: 'currencyUnknown' });
+
 const objectOf = <Shape extends z.ZodRawShape>(shape: Shape, missingMessage: ApiMessageKey) =>
   z.object(shape, {
     error: (issue) => (issue.input === undefined ? missingMessage : 'badRequest'),
@@ -71,6 +75,7 @@ export const createCheckoutBody = objectOf(
     customerId,
     billing: billing.default(defaultPlan.billing),
     level: level.default(defaultPlan.level),
+    currency: currency.optional(),
   },
   'customerIdMissing',
 );

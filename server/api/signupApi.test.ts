@@ -239,13 +239,34 @@ describe('the plan and the attribution', () => {
     const session = await context.harness.store.findCheckoutSession(
       chosen.body.split('/').pop() ?? '',
     );
-    expect(session?.plan).toEqual({ level: 'ultimate', billing: 'annual' });
+    expect(session?.plan).toEqual({ level: 'ultimate', billing: 'annual', currency: 'USD' });
 
     const plain = await createCheckout(server, customerId);
     const plainSession = await context.harness.store.findCheckoutSession(
       plain.body.split('/').pop() ?? '',
     );
-    expect(plainSession?.plan).toEqual({ level: 'standard', billing: 'monthly' });
+    expect(plainSession?.plan).toEqual({ level: 'standard', billing: 'monthly', currency: 'USD' });
+  });
+
+  it('records the currency the plan was shown in, else the one its visitor would be shown', async () => {
+    const server = await start();
+    const sessionOf = async (response: { body: string }) =>
+      (await context.harness.store.findCheckoutSession(response.body.split('/').pop() ?? ''))?.plan
+        ?.currency;
+    const { customerId } = (await createCustomer(server, 'ada@example.com')).json();
+    const shown = await checkoutWith(server, { customerId, billing: 'annual', currency: 'GBP' });
+    expect(await sessionOf(shown)).toBe('GBP');
+    const british = await server.inject({
+      ...jsonPost(signupCallPaths.createCheckoutSession, { customerId }),
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-AU,en;q=0.8' },
+    });
+    expect(await sessionOf(british)).toBe('AUD');
+    const german = (
+      await server.inject(
+        jsonPost(signupCallPaths.createCustomer, { email: 'grete@example.com', locale: 'de' }),
+      )
+    ).json<{ customerId: string }>();
+    expect(await sessionOf(await createCheckout(server, german.customerId))).toBe('EUR');
   });
 
   it.each([
@@ -254,6 +275,8 @@ describe('the plan and the attribution', () => {
     [{ level: 'platinum' }, apiMessages('en').levelUnknown],
     [{ level: 'Ultimate' }, apiMessages('en').levelUnknown],
     [{ level: null }, apiMessages('en').levelUnknown],
+    [{ currency: 'JPY' }, apiMessages('en').currencyUnknown],
+    [{ currency: 'gbp' }, apiMessages('en').currencyUnknown],
   ])('refuses the plan %j with 400', async (plan, message) => {
     const server = await start();
     const { customerId } = (await createCustomer(server, 'ada@example.com')).json();

@@ -1,3 +1,4 @@
+import { currencyOfRequest } from '../http/currencyChoice';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Payments } from '../payments/payments';
 import type { Store } from '../store/store';
@@ -74,10 +75,16 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
     routeOf('createCheckoutSession'),
     { bodyLimit: API_BODY_LIMIT, config: limit(rateLimit.signupMax) },
     async (request, reply) => {
-      const { customerId, billing, level } = parseInput(createCheckoutBody, request.body);
-      const plan = { billing, level };
+      const { customerId, billing, level, currency } = parseInput(createCheckoutBody, request.body);
       const customer = await fromStore(store.findCustomerById(customerId));
       if (!customer) throw new ApiError(404, 'customerUnknown');
+      // A plan chosen on the pricing page names the currency it was shown in; a signup from
+      // another page gets the one that page's visitor would be shown.
+      const plan = {
+        billing,
+        level,
+        currency: currency ?? currencyOfRequest(request, customer.locale),
+      };
       // Its answer (409 or a checkout) tells whether the e-mail has an account, so every call
       // costs from the client's exists budget, whatever the answer: a 429 only for completed
       // accounts would tell the same thing. Not from the e-mail's budget: that would let anyone

@@ -3,7 +3,8 @@ import { pricingText } from '../../shared/copy/pricingText';
 import { readCopy } from '../../shared/copy/readCopy';
 import { offer } from '../../shared/facts/offer';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import { formatDay, formatUsd } from '../../shared/language/localeFormat';
+import { formatDay, formatMoney } from '../../shared/language/localeFormat';
+import { defaultCurrencyOf, type Currency } from '../../shared/facts/currencies';
 import { site } from '../../shared/facts/brand';
 import { localeFacts, localisedPath, type Locale } from '../../shared/language/locales';
 import { pricingPathFor, trialEndDate, type PlanChoice } from '../../shared/facts/plan';
@@ -25,7 +26,7 @@ export function emailWithBreaks(email: string): string {
  * The page's words in the signup's language (src/content/test-checkout/), with its facts filled
  * in.
  */
-export function testCheckoutText(locale: Locale) {
+export function testCheckoutText(locale: Locale, currency: Currency = defaultCurrencyOf[locale]) {
   const page = readCopy('testCheckout', locale);
   const brand = { brandName: site.brandName };
   return {
@@ -33,7 +34,7 @@ export function testCheckoutText(locale: Locale) {
     title: fillTemplate(page.title, brand),
     logoAlt: fillTemplate(page.logoAlt, brand),
     trialName: fillTemplate(page.trialName, { trialDays: offer.trialDays }),
-    due: formatUsd(0, { locale: localeFacts[locale].intl, cents: true }),
+    due: formatMoney(0, currency, { locale: localeFacts[locale].intl, cents: true }),
     afterTrial: (price: string, day: string) => fillTemplate(page.afterTrial, { price, day }),
   };
 }
@@ -74,8 +75,8 @@ export interface OpenCheckout {
 }
 
 export function renderOpenCheckout({ sessionId, email, plan, locale, now }: OpenCheckout): string {
-  const t = testCheckoutText(locale);
-  const pricing = pricingText(readCopy('pricingCalculator', locale), locale);
+  const t = testCheckoutText(locale, plan.currency);
+  const pricing = pricingText(readCopy('pricingCalculator', locale), locale, plan.currency);
   const level = pricing.levelOf(plan);
   const afterTrial = t.afterTrial(
     pricing.priceWithPeriod(plan.billing),

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { describe, expect, it } from 'vitest';
 import { localisedPath, locales, type Locale } from '../../shared/language/locales';
 import { defaultPlan } from '../../shared/facts/plan';
+import { defaultCurrencyOf } from '../../shared/facts/currencies';
 import {
   jsonPost,
   startTestApp,
@@ -48,7 +49,7 @@ describe.each(locales)('the local test checkout of a signup in %s', (locale) => 
     expect(page.body).toContain(`<form method="post" action="${path}">`);
     expect(page.body).toContain(`<button class="pay" type="submit">${text.complete}`);
     expect(page.body).toContain(
-      `<a class="back" href="${localisedPath(locale, '/pricing?billing=monthly&amp;level=3')}">`,
+      `<a class="back" href="${localisedPath(locale, `/pricing?billing=monthly&amp;level=3&amp;currency=${defaultCurrencyOf[locale]}`)}">`,
     );
     expect(page.body).not.toMatch(/<script|style=|<style/i);
   });
@@ -120,7 +121,9 @@ describe('the local test checkout', () => {
     const page = await server.inject(path);
     expect(page.body).toContain('Test mode');
     expect(page.body).toContain('no card is asked for, nothing is charged');
-    expect(page.body).toContain('<a class="back" href="/pricing?billing=monthly&amp;level=3">');
+    expect(page.body).toContain(
+      '<a class="back" href="/pricing?billing=monthly&amp;level=3&amp;currency=USD">',
+    );
   });
 
   it('serves its stylesheet', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trialEndDate } from '../../shared/facts/plan';
+import { displayedPrice } from '../../shared/facts/pricing';
 import { formatDay } from '../../shared/language/localeFormat';
 import { pricingText } from '../../shared/copy/pricingText';
 import { readCopy } from '../../shared/copy/readCopy';
@@ -92,7 +93,7 @@ async function completeSignup(server: FastifyInstance, email = 'ada@example.com'
   const { customerId, checkout } = await startCheckout(server, {
     email,
     attribution: { utm_source: 'news', utm_campaign: 'spring' },
-    plan: { billing: 'annual', level: 'ultimate' },
+    plan: { billing: 'annual', level: 'ultimate', currency: 'USD' },
   });
   const completed = await server.inject({ method: 'POST', url: new URL(checkout.body).pathname });
   expect(completed.statusCode).toBe(303);
@@ -135,6 +136,8 @@ describe('the hand-off after a completed checkout', () => {
       email: 'ada@example.com',
       level: 'ultimate',
       billing: 'annual',
+      currency: 'USD',
+      amount: 470,
       trialEndsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       paymentProvider: 'test',
       paymentCustomerId: null,
@@ -189,7 +192,8 @@ describe('the hand-off after a completed checkout', () => {
     'writes the e-mail in %s and tells the platform so, when the visitor signed up in it',
     async (locale) => {
       const server = await start();
-      const plan = { billing: 'annual', level: 'ultimate' } as const;
+      // Each language in a currency other than its own: the e-mail and the event follow the plan.
+      const plan = { billing: 'annual', level: 'ultimate', currency: 'GBP' } as const;
       const { checkout } = await startCheckout(server, { locale, plan });
       await server.inject({ method: 'POST', url: new URL(checkout.body).pathname });
       await waitFor(
@@ -198,10 +202,12 @@ describe('the hand-off after a completed checkout', () => {
       );
       const body = platform.events[0]?.body as { data: Record<string, unknown> };
       expect(body.data.locale).toBe(locale);
+      expect(body.data.currency).toBe('GBP');
+      expect(body.data.amount).toBe(displayedPrice('GBP').annual);
 
       expect(smtp.messages).toHaveLength(1);
       const mail = smtp.messages[0];
-      const pricing = pricingText(readCopy('pricingCalculator', locale), locale);
+      const pricing = pricingText(readCopy('pricingCalculator', locale), locale, plan.currency);
       const level = pricing.levelOf(plan);
       const text = mail?.text ?? '';
       for (const part of [
@@ -326,7 +332,7 @@ describe('the hand-off after a completed checkout', () => {
 describe('a Stripe webhook delivered twice', () => {
   it('sends one welcome e-mail and one event', async () => {
     const fakeStripe = new FakeStripeApi();
-    const connection = await fakeStripe.start();
+    const stripeApiUrl = await fakeStripe.start();
     try {
       const webhookSecret = 'whsec_stripe_test';
       const env = {
@@ -340,11 +346,11 @@ describe('a Stripe webhook delivered twice', () => {
           secretKey: 'sk_test_1',
           prices: { monthly: 'price_m', annual: 'price_y' },
           webhookSecret,
+          apiUrl: stripeApiUrl,
         },
         siteUrl: 'http://localhost:3000',
         store: harness.store,
         collectsCard: true,
-        connection,
       });
       const server = await start(env, payments);
       const { customerId } = (

@@ -55,7 +55,7 @@ export function createHandoffSender(options: HandoffSenderOptions) {
     );
     // In the language the customer signed up in.
     const { locale } = facts;
-    const pricing = pricingText(readCopy('pricingCalculator', locale), locale);
+    const pricing = pricingText(readCopy('pricingCalculator', locale), locale, facts.plan.currency);
     const level = pricing.levelOf(facts.plan);
     const email = renderWelcomeEmail(
       welcomeEmailCopy(

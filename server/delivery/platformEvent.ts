@@ -2,7 +2,8 @@ import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { attributionFields } from '../../shared/contracts/attribution';
 import { locales, type Locale } from '../../shared/language/locales';
-import { billingPeriods, type BillingPeriod } from '../../shared/facts/pricing';
+import { currencies } from '../../shared/facts/currencies';
+import { billingPeriods, displayedPrice, type BillingPeriod } from '../../shared/facts/pricing';
 import type { HandoffFacts } from '../store/store';
 
 const billing = z.enum(billingPeriods as readonly [BillingPeriod, ...BillingPeriod[]]);
@@ -17,6 +18,12 @@ export const trialStartedEventSchema = z.strictObject({
     email: z.string(),
     level: z.string(),
     billing,
+    currency: z
+      .enum(currencies)
+      .describe('The currency the plan is charged in after the trial (ISO 4217).'),
+    amount: z
+      .number()
+      .describe('What is charged each billing period after the trial, in that currency: 470, 39.'),
     trialEndsAt: isoTime,
     paymentProvider: z.enum(['stripe', 'test']),
     paymentCustomerId: z.string().nullable(),
@@ -39,6 +46,8 @@ export function trialStartedEvent(facts: HandoffFacts): TrialStartedEvent {
       email: facts.email,
       level: facts.plan.level,
       billing: facts.plan.billing,
+      currency: facts.plan.currency,
+      amount: displayedPrice(facts.plan.currency)[facts.plan.billing],
       trialEndsAt: facts.trialEndsAt.toISOString(),
       paymentProvider: facts.paymentProvider,
       paymentCustomerId: facts.paymentCustomerId,

@@ -8,6 +8,7 @@ import {
   pageVariants,
   variantKey,
   variantOfKey,
+  variantKeysToTry,
   variantRoute,
   variantsFolderOf,
 } from '../../shared/pageVariants';
@@ -47,11 +48,12 @@ describe('a page variant', () => {
 });
 
 describe('the variant a request gets', () => {
-  const request = (headers: Record<string, string>) => ({ headers });
+  const request = (headers: Record<string, string>, url = '/pricing') => ({ headers, url });
 
   it('suggests the language the browser prefers to a visitor arriving from elsewhere', () => {
     const german = { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5', 'sec-fetch-site': 'cross-site' };
-    expect(chooseVariant(request(german), 'en', site)).toEqual({ hint: 'de' });
+    // An Austrian reader of the English page is shown euros too (a page without prices ignores it).
+    expect(chooseVariant(request(german), 'en', site)).toEqual({ hint: 'de', currency: 'EUR' });
     expect(chooseVariant(request({ ...german, 'sec-fetch-site': 'none' }), 'fr', site)).toEqual({
       hint: 'de',
     });
@@ -125,5 +127,71 @@ describe('serving a page with variants', () => {
   it('never serves the variants folder at an address of its own', async () => {
     expect((await get('/hint-de/pricing', {})).statusCode).toBe(404);
     expect((await get('/../dist-variants/hint-de.html', {})).statusCode).toBe(404);
+  });
+});
+
+describe('the currency of a page with prices', () => {
+  const request = (headers: Record<string, string>, url = '/pricing') => ({ headers, url });
+  const within = { 'sec-fetch-site': 'same-origin' };
+
+  it("is the language's own by default: US dollars in English, euros in the other four", () => {
+    expect(chooseVariant(request(within), 'en', site)).toEqual({});
+    expect(chooseVariant(request(within), 'de', site)).toEqual({});
+    expect(chooseVariant(request({ ...within, 'accept-language': 'de' }), 'en', site)).toEqual({});
+  });
+
+  it("follows the region of the visitor's preferred language", () => {
+    const british = { ...within, 'accept-language': 'en-GB,en;q=0.8' };
+    expect(chooseVariant(request(british), 'en', site)).toEqual({ currency: 'GBP' });
+    expect(chooseVariant(request(british), 'de', site)).toEqual({ currency: 'GBP' });
+    const mexican = { ...within, 'accept-language': 'es-MX' };
+    expect(chooseVariant(request(mexican), 'es', site)).toEqual({ currency: 'MXN' });
+    const canadian = { ...within, 'accept-language': 'fr-CA,en-CA;q=0.5' };
+    expect(chooseVariant(request(canadian), 'en', site)).toEqual({ currency: 'CAD' });
+    const australian = { ...within, 'accept-language': 'en-AU' };
+    expect(chooseVariant(request(australian), 'en', site)).toEqual({ currency: 'AUD' });
+    const german = { ...within, 'accept-language': 'de-DE' };
+    expect(chooseVariant(request(german), 'de', site)).toEqual({});
+    expect(chooseVariant(request({ ...within, 'accept-language': 'pt-BR' }), 'en', site)).toEqual(
+      {},
+    );
+  });
+
+  it('takes the address first, then the currency remembered for the visit', () => {
+    const british = { ...within, 'accept-language': 'en-GB' };
+    expect(chooseVariant(request(british, '/pricing?currency=AUD'), 'en', site)).toEqual({
+      currency: 'AUD',
+    });
+    expect(chooseVariant(request(british, '/pricing?currency=usd'), 'en', site)).toEqual({});
+    const remembered = { ...british, cookie: 'other=1; currency=MXN' };
+    expect(chooseVariant(request(remembered), 'en', site)).toEqual({ currency: 'MXN' });
+    expect(chooseVariant(request(remembered, '/pricing?currency=EUR'), 'fr', site)).toEqual({});
+    // What names no currency of the site is passed over.
+    const unknown = { ...british, cookie: 'currency=XYZ' };
+    expect(chooseVariant(request(unknown, '/pricing?currency=JPY'), 'en', site)).toEqual({
+      currency: 'GBP',
+    });
+  });
+
+  it('is named in the key beside the hint, and a page without prices falls back to the hint', () => {
+    const both = { hint: 'de', currency: 'GBP' } as const;
+    expect(variantKey(both)).toBe('hint-de.currency-gbp');
+    expect(variantOfKey('hint-de.currency-gbp')).toEqual(both);
+    expect(variantOfKey('currency-gbp')).toEqual({ currency: 'GBP' });
+    expect(variantOfKey('.currency-gbp')).toBeUndefined();
+    expect(variantOfKey('currency-gbp.hint-de')).toBeUndefined();
+    expect(variantOfKey('currency-jpy')).toBeUndefined();
+    expect(variantKeysToTry(both)).toEqual(['hint-de.currency-gbp', 'hint-de']);
+    expect(variantKeysToTry({ currency: 'GBP' })).toEqual(['currency-gbp']);
+    expect(variantKeysToTry({})).toEqual([]);
+  });
+
+  it('is built in every currency but the language’s own, with and without each hint', () => {
+    const english = pageVariants('en', { currencies: true });
+    expect(english).toHaveLength(5 * 6);
+    expect(english.filter((variant) => variant.currency === 'USD')).toEqual([]);
+    expect(pageVariants('de', { currencies: true }).map((variant) => variant.currency)).toContain(
+      'USD',
+    );
   });
 });

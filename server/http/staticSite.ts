@@ -17,7 +17,8 @@ import { requestLocale } from './requestLocale';
 import { canonicalRedirectTarget, pageFileRedirectTarget } from './canonicalPath';
 import { isApiPath } from '../../shared/contracts/signupApi';
 import { localeOfPath } from '../../shared/language/locales';
-import { variantKey, variantRoute, variantsFolderOf } from '../../shared/pageVariants';
+import { variantKeysToTry, variantRoute, variantsFolderOf } from '../../shared/pageVariants';
+import { rememberAddressCurrency } from './currencyChoice';
 import { chooseVariant, VARIANT_HEADERS } from './pageVariantChoice';
 
 /**
@@ -67,10 +68,12 @@ export async function registerStaticSite(
     const hasVariants = variantKeys.some((key) => variantPages.has(variantRoute(key, route)));
     app.get(route, (request, reply) => {
       reply.headers(pageHeaders(route));
+      rememberAddressCurrency(request, reply);
       if (!hasVariants) return reply.sendFile(file);
       reply.header('Vary', VARIANT_HEADERS);
-      const key = variantKey(chooseVariant(request, locale, siteOrigins));
-      const variant = key ? variantPages.get(variantRoute(key, route)) : undefined;
+      const variant = variantKeysToTry(chooseVariant(request, locale, siteOrigins))
+        .map((key) => variantPages.get(variantRoute(key, route)))
+        .find((page) => page !== undefined);
       return variant ? reply.sendFile(variant, variantsRoot) : reply.sendFile(file);
     });
   }

@@ -30,13 +30,13 @@ const stripeEnv = {
 let harness: StoreHarness;
 let dist: ReturnType<typeof createTestDist>;
 let fakeStripe: FakeStripeApi;
-let connection: Awaited<ReturnType<FakeStripeApi['start']>>;
+let stripeApiUrl: string;
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
   dist = createTestDist();
   fakeStripe = new FakeStripeApi();
-  connection = await fakeStripe.start();
+  stripeApiUrl = await fakeStripe.start();
   harness = await createPgliteHarness();
 }, 60_000);
 afterEach(async () => {
@@ -60,11 +60,11 @@ async function start(
       secretKey: stripeEnv.STRIPE_SECRET_KEY,
       prices: { monthly: stripeEnv.STRIPE_PRICE_MONTHLY, annual: stripeEnv.STRIPE_PRICE_ANNUAL },
       webhookSecret: 'webhookSecret' in options ? options.webhookSecret : WEBHOOK_SECRET,
+      apiUrl: stripeApiUrl,
     },
     siteUrl: SITE_URL,
     store,
     collectsCard: options.collectsCard ?? true,
-    connection,
   });
   app = await startTestApp({ config: testConfig(dist.dir, stripeEnv), store, payments });
   return app;
@@ -97,10 +97,11 @@ describe('Stripe Checkout', () => {
       'subscription_data[trial_period_days]': String(offer.trialDays),
       payment_method_collection: 'always',
       success_url: `${SITE_URL}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${SITE_URL}/pricing?billing=monthly&level=3`,
+      cancel_url: `${SITE_URL}/pricing?billing=monthly&level=3&currency=USD`,
+      currency: 'usd',
     });
     expect(sessionCall?.headers['idempotency-key']).toMatch(
-      new RegExp(`^checkout:${customerId}:price_trial:standard:\\d+$`),
+      new RegExp(`^checkout:${customerId}:price_trial:standard:USD:\\d+$`),
     );
     // No plan named: the page's default, Standard billed monthly, in both metadata.
     expect(form?.get('metadata[level]')).toBe('standard');
@@ -179,7 +180,21 @@ describe('the chosen plan at Stripe', () => {
     expect((await harness.store.findCheckoutSession(sessionId))?.plan).toEqual({
       level: 'ultimate',
       billing: 'annual',
+      currency: 'USD',
     });
+  });
+
+  it('charges the currency the page showed, from the Price’s fixed amount in it', async () => {
+    const server = await start();
+    await startCheckout(server, {
+      email: 'flo@example.com',
+      plan: { billing: 'annual', level: 'basic', currency: 'GBP' },
+    });
+    const form = fakeStripe.requestsTo('/v1/checkout/sessions')[0]?.form;
+    expect(form?.get('currency')).toBe('gbp');
+    expect(form?.get('line_items[0][price]')).toBe('price_annual');
+    expect(form?.get('metadata[currency]')).toBe('GBP');
+    expect(form?.get('cancel_url')).toBe(`${SITE_URL}/pricing?billing=annual&level=2&currency=GBP`);
   });
 
   it('bills a monthly plan at the monthly price', async () => {

@@ -1,15 +1,14 @@
-import Stripe from 'stripe';
 import { localisedPath } from '../../shared/language/locales';
 import { pricingPathFor, type PlanChoice } from '../../shared/facts/plan';
 import { offer } from '../../shared/facts/offer';
 import type { BillingPeriod } from '../../shared/facts/pricing';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
+import { stripeClient, type StripeAccess } from './stripePrices';
 import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
 
-/** STRIPE_SECRET_KEY, the price of each billing period, and STRIPE_WEBHOOK_SECRET. */
-export interface StripeSettings {
-  secretKey: string;
+/** STRIPE_SECRET_KEY, the price of each billing period, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL. */
+export interface StripeSettings extends StripeAccess {
   prices: Record<BillingPeriod, string>;
   webhookSecret: string | undefined;
 }
@@ -21,8 +20,6 @@ export interface StripePaymentsOptions {
   store: Store;
   /** False only when the site promises "No credit card required" (docs/decisions.md#trial-claim-and-the-card-checkout). */
   collectsCard: boolean;
-  /** Where Stripe's API is; tests point it at a local server. */
-  connection?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** Checkout sessions stay open 24 h; within one hour a repeated request gets the same session. */
@@ -35,19 +32,14 @@ function checkoutMetadata(customer: Customer, plan: PlanChoice): Record<string, 
     customerId: customer.id,
     level: plan.level,
     billing: plan.billing,
+    currency: plan.currency,
     locale: customer.locale,
   };
 }
 
 export function createStripePayments(options: StripePaymentsOptions): StripePayments {
   const { settings, siteUrl, store, collectsCard } = options;
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    telemetry: false,
-    appInfo: { name: 'adhelm-website' },
-    ...options.connection,
-  });
+  const stripe = stripeClient(settings);
 
   /** Our customer's Stripe customer, made once: the idempotency key covers retries and races. */
   async function stripeCustomerFor(customer: Customer): Promise<string> {
@@ -74,6 +66,9 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
           customer: stripeCustomer,
           client_reference_id: customer.id,
           line_items: [{ price, quantity: 1 }],
+          // The Price carries a fixed amount in every currency of the facts (its
+          // currency_options, checked at start): the session charges the one the page showed.
+          currency: plan.currency.toLowerCase(),
           subscription_data: { trial_period_days: offer.trialDays, metadata },
           payment_method_collection: collectsCard ? 'always' : 'if_required',
           metadata,
@@ -82,7 +77,9 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
           success_url: `${siteUrl}${localisedPath(customer.locale, '/confirmation')}?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${siteUrl}${localisedPath(customer.locale, pricingPathFor(plan))}`,
         },
-        { idempotencyKey: `checkout:${customer.id}:${price}:${plan.level}:${window}` },
+        {
+          idempotencyKey: `checkout:${customer.id}:${price}:${plan.level}:${plan.currency}:${window}`,
+        },
       );
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL.`);
       return { sessionId: session.id, url: session.url };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
+import { currencyNamed } from '../../shared/facts/currencies';
+import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
 import { isLevelId } from '../../shared/facts/pricing';
 import { WebhookPayloadError, type CompletedCheckoutNotice } from './payments';
 
@@ -54,5 +55,8 @@ function planFromMetadata(
 ): PlanChoice | undefined {
   const level = metadata?.level;
   const billing = metadata?.billing;
-  return level && isLevelId(level) && isBillingPeriod(billing) ? { level, billing } : undefined;
+  const currency = currencyNamed(metadata?.currency) ?? defaultPlan.currency;
+  return level && isLevelId(level) && isBillingPeriod(billing)
+    ? { level, billing, currency }
+    : undefined;
 }

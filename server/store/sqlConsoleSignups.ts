@@ -6,7 +6,7 @@ import type { ConsoleSignup, SignupDelivery, SignupQuery } from './store';
 /** Customers (c) with their latest checkout (latest): an unfinished signup's plan is that one's. */
 export const signupsWithLatestCheckout = `FROM customers c
   LEFT JOIN LATERAL (
-    SELECT s.level, s.billing FROM checkout_sessions s
+    SELECT s.level, s.billing, s.currency FROM checkout_sessions s
     WHERE s.customer_id = c.id ORDER BY s.created_at DESC LIMIT 1
   ) latest ON true`;
 
@@ -53,7 +53,10 @@ export async function findSignups(
     `SELECT c.id AS "customerId", c.email, c.locale, ${stateExpression} AS state,
             c.created_at AS "startedAt", c.signup_completed_at AS "completedAt",
             coalesce(c.level, latest.level) AS level,
-            coalesce(c.billing, latest.billing) AS billing, c.attribution
+            coalesce(c.billing, latest.billing) AS billing,
+            CASE WHEN c.signup_completed_at IS NOT NULL THEN c.currency ELSE latest.currency END
+              AS currency,
+            c.attribution
      ${signupsWithLatestCheckout} ${where.sql}
      ORDER BY c.created_at DESC, c.id DESC
      OFFSET $${where.params.length + 1} ${limit}`,

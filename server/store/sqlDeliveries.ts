@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, isLocale } from '../../shared/language/locales';
 import type { Attribution } from '../../shared/contracts/attribution';
+import { currencyNamed } from '../../shared/facts/currencies';
 import { defaultPlan, isBillingPeriod } from '../../shared/facts/plan';
 import type {
   ClaimedDelivery,
@@ -40,6 +41,7 @@ interface HandoffRow {
   email: string;
   level: string | null;
   billing: string | null;
+  currency: string;
   signup_completed_at: Date | null;
   trial_ends_at: Date | null;
   payment_provider: PaymentProvider | null;
@@ -115,7 +117,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
 
     async handoffOf(customerId): Promise<HandoffFacts | undefined> {
       const [row] = await db.query<HandoffRow>(
-        `SELECT id, email, level, billing, signup_completed_at, trial_ends_at, payment_provider,
+        `SELECT id, email, level, billing, currency, signup_completed_at, trial_ends_at, payment_provider,
                 payment_customer_id, attribution, locale
          FROM customers WHERE id = $1`,
         [customerId],
@@ -127,6 +129,7 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
         plan: {
           level: row.level ?? defaultPlan.level,
           billing: isBillingPeriod(row.billing) ? row.billing : defaultPlan.billing,
+          currency: currencyNamed(row.currency) ?? defaultPlan.currency,
         },
         completedAt: row.signup_completed_at,
         trialEndsAt: row.trial_ends_at,

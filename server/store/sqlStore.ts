@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currencyNamed } from '../../shared/facts/currencies';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
 import { offer } from '../../shared/facts/offer';
 import { migrate } from './migrate';
@@ -24,11 +25,13 @@ type CustomerRow = Omit<Customer, 'attribution' | 'locale'> & {
 const customerColumns = `id, email, payment_customer_id AS "paymentCustomerId",
   signup_completed_at AS "signupCompletedAt", created_at AS "createdAt", attribution, locale`;
 
-/** A plan as a table stores it: both columns, or neither for rows older than plans. */
-type PlanColumns = { level: string | null; billing: string | null };
+/** A plan as a table stores it: level and billing, or neither for rows older than plans. */
+type PlanColumns = { level: string | null; billing: string | null; currency: string };
 
-const planFrom = (level: string | null, billing: string | null): PlanChoice | null =>
-  level && isBillingPeriod(billing) ? { level, billing } : null;
+const planFrom = ({ level, billing, currency }: PlanColumns): PlanChoice | null =>
+  level && isBillingPeriod(billing)
+    ? { level, billing, currency: currencyNamed(currency) ?? defaultPlan.currency }
+    : null;
 
 const toCustomer = (row: CustomerRow): Customer => ({
   ...row,
@@ -95,23 +98,23 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
 
     async recordCheckoutSession({ id, customerId, provider, plan }) {
       await db.query(
-        `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing, currency)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO NOTHING`,
-        [id, customerId, provider, plan.level, plan.billing],
+        [id, customerId, provider, plan.level, plan.billing, plan.currency],
       );
     },
 
     async findCheckoutSession(id) {
       const [row] = await db.query<Omit<CheckoutSessionRecord, 'plan'> & PlanColumns>(
-        `SELECT id, customer_id AS "customerId", provider, level, billing,
+        `SELECT id, customer_id AS "customerId", provider, level, billing, currency,
                 created_at AS "createdAt", completed_at AS "completedAt"
          FROM checkout_sessions WHERE id = $1`,
         [id],
       );
       if (!row) return undefined;
-      const { level, billing, ...session } = row;
-      return { ...session, plan: planFrom(level, billing) };
+      const { level, billing, currency, ...session } = row;
+      return { ...session, plan: planFrom({ level, billing, currency }) };
     },
 
     completeCheckout: (request) => db.transaction((session) => completeIn(session, request)),
@@ -131,7 +134,7 @@ async function completeIn(
   { sessionId, provider, customerId: namedCustomerId, plan: namedPlan }: CheckoutCompletionRequest,
 ): Promise<CheckoutCompletion> {
   const [recorded] = await db.query<PlanColumns & { customer_id: string }>(
-    'SELECT customer_id, level, billing FROM checkout_sessions WHERE id = $1 FOR UPDATE',
+    'SELECT customer_id, level, billing, currency FROM checkout_sessions WHERE id = $1 FOR UPDATE',
     [sessionId],
   );
   // A session we recorded is trusted over the name the provider sends back.
@@ -144,21 +147,21 @@ async function completeIn(
   if (!customer) return { outcome: 'unknown' };
 
   // A recorded session's plan is trusted over the one the provider sends back.
-  const plan = (recorded && planFrom(recorded.level, recorded.billing)) ?? namedPlan ?? defaultPlan;
+  const plan = (recorded && planFrom(recorded)) ?? namedPlan ?? defaultPlan;
 
   await db.query(
-    `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing, completed_at)
-     VALUES ($1, $2, $3, $4, $5, now())
+    `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing, currency, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
      ON CONFLICT (id) DO UPDATE
        SET completed_at = coalesce(checkout_sessions.completed_at, excluded.completed_at)`,
-    [sessionId, customerId, provider, plan.level, plan.billing],
+    [sessionId, customerId, provider, plan.level, plan.billing, plan.currency],
   );
   const firstTime = await db.query(
     `UPDATE customers
      SET signup_completed_at = now(), level = $2, billing = $3, payment_provider = $4,
-         trial_ends_at = now() + make_interval(days => $5::int)
+         trial_ends_at = now() + make_interval(days => $5::int), currency = $6
      WHERE id = $1 AND signup_completed_at IS NULL RETURNING id`,
-    [customerId, plan.level, plan.billing, provider, offer.trialDays],
+    [customerId, plan.level, plan.billing, provider, offer.trialDays, plan.currency],
   );
   if (firstTime.length === 0) return { outcome: 'already-completed', customerId };
   // The hand-off is queued in this transaction: committed with the completion, or not at all.

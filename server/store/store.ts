@@ -88,6 +88,8 @@ export interface ConsoleSignup {
   completedAt: Date | null;
   level: string | null;
   billing: string | null;
+  /** The currency of the plan (ISO 4217); null before any checkout. */
+  currency: string | null;
   attribution: Attribution;
   deliveries: SignupDelivery[];
 }

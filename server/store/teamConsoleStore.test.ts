@@ -72,7 +72,7 @@ function teamConsoleContract(openHarness: () => Promise<StoreHarness>): void {
       id: 'cs_ada',
       customerId: ada.id,
       provider: 'test',
-      plan: { level: 'ultimate', billing: 'annual' },
+      plan: { level: 'ultimate', billing: 'annual', currency: 'USD' },
     });
     await store.completeCheckout({ sessionId: 'cs_ada', provider: 'test' });
     await store.findOrCreateCustomer('bob@example.com');

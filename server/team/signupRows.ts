@@ -14,6 +14,7 @@ export function signupRowOf(signup: ConsoleSignup): SignupRow {
     completedAt: signup.completedAt?.toISOString() ?? null,
     level: signup.level,
     billing: signup.billing,
+    currency: signup.currency,
     source: signup.attribution.utm_source ?? null,
     campaign: signup.attribution.utm_campaign ?? null,
     deliveries: signup.deliveries.map((delivery) => ({
@@ -35,6 +36,7 @@ export const signupCsvColumns: readonly CsvColumn<ConsoleSignup>[] = [
   ['completed', (signup) => signup.completedAt?.toISOString() ?? ''],
   ['level', (signup) => signup.level ?? ''],
   ['billing', (signup) => signup.billing ?? ''],
+  ['currency', (signup) => signup.currency ?? ''],
   ['locale', (signup) => signup.locale],
   ...attributionFields.map((field): CsvColumn<ConsoleSignup> => [
     field,

@@ -50,7 +50,7 @@ async function signup(
       id: `cs_${email}`,
       customerId: customer.id,
       provider: 'test',
-      plan: { level: plan ?? 'standard', billing: 'monthly' },
+      plan: { level: plan ?? 'standard', billing: 'monthly', currency: 'USD' },
     });
   }
   if (state === 'completed') {
@@ -246,7 +246,7 @@ describe('the CSV export', () => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
       [
-        'email,state,started,completed,level,billing,locale,utm_source,utm_medium,utm_campaign',
+        'email,state,started,completed,level,billing,currency,locale,utm_source,utm_medium,utm_campaign',
         'utm_term,utm_content,gclid,msclkid,referrer,landing_path,welcome_email,platform_event',
       ]
         .join(',')
@@ -256,7 +256,7 @@ describe('the CSV export', () => {
     );
     expect(lines).toHaveLength(1 + signupPageSize + 3 + 1);
     expect(lines[1]).toMatch(
-      /^"'=cmd@example\.com","completed","2026-11-02T12:00:00\.000Z","\S+","ultimate","monthly","en","'\+SUM\(A1\)","","spring, ""big""","","","","","","","pending","pending"$/,
+      /^"'=cmd@example\.com","completed","2026-11-02T12:00:00\.000Z","\S+","ultimate","monthly","USD","en","'\+SUM\(A1\)","","spring, ""big""","","","","","","","pending","pending"$/,
     );
 
     const filtered = await get(`${teamPaths.signupsCsv}?state=completed`);
@@ -273,7 +273,7 @@ describe('the CSV export', () => {
     expect(response.statusCode).toBe(200);
     const [header, row] = spreadsheetCells(response.body, ';');
     expect(header?.slice(0, 2)).toEqual(['email', 'state']);
-    expect(row?.[7]).toBe("ads;'=1+1;x");
+    expect(row?.[8]).toBe("ads;'=1+1;x");
     for (const separator of [',', ';']) {
       for (const quotes of quoteHandlings) {
         const cells = spreadsheetCells(response.body, separator, { quotes }).flat();

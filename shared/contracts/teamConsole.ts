@@ -117,6 +117,7 @@ export const signupRowSchema = z.object({
   completedAt: z.string().nullable(),
   level: z.string().nullable(),
   billing: z.string().nullable(),
+  currency: z.string().nullable(),
   source: z.string().nullable(),
   campaign: z.string().nullable(),
   deliveries: z.array(deliverySchema),

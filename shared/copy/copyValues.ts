@@ -1,9 +1,15 @@
 import { checkoutCollectsCard, site } from '../facts/brand';
 import { affiliateCommissionRate, claims, offer } from '../facts/offer';
+import { defaultCurrencyOf, type Currency } from '../facts/currencies';
 import { displayedPrice } from '../facts/pricing';
 import { fillTemplate } from '../language/fillTemplate';
 import { caseAmounts } from '../facts/caseAmounts';
-import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '../language/localeFormat';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatUsdCompact,
+} from '../language/localeFormat';
 import { defaultLocale, localeFacts, type Locale } from '../language/locales';
 import type { Copy } from './collections';
 
@@ -35,6 +41,19 @@ export const trialClaim = ({
 export const tagline = (locale: Locale, navigation: Copy<'navigation'>): string =>
   locale === defaultLocale && site.englishTagline !== '' ? site.englishTagline : navigation.tagline;
 
+/**
+ * The offer's price as copy names it, `{monthlyPrice}` and `{annualPrice}`, in a currency: the
+ * language's own unless the page is shown in another (the pricing page's variants).
+ */
+export function priceValues(locale: Locale, currency: Currency = defaultCurrencyOf[locale]) {
+  const { intl } = localeFacts[locale];
+  const price = displayedPrice(currency);
+  return {
+    monthlyPrice: formatMoney(price.monthly, currency, { locale: intl }),
+    annualPrice: formatMoney(price.annual, currency, { locale: intl }),
+  };
+}
+
 /** The copy that other copy names: the trial's claim and the tagline. */
 export interface NamedCopy {
   callsToAction: Copy<'callsToAction'>;
@@ -50,15 +69,14 @@ export function copyValues(locale: Locale, { callsToAction, navigation }: NamedC
   return {
     ...offer,
     ...claimsText(locale),
-    monthlyPrice: formatUsd(displayedPrice.monthly, { locale: intl }),
+    ...priceValues(locale),
     /** The amounts the case studies quote: "$1.50", "1,50 $". */
     ...Object.fromEntries(
       Object.entries(caseAmounts).map(([name, amount]) => [
         name,
-        formatUsd(amount, { locale: intl, cents: !Number.isInteger(amount) }),
+        formatMoney(amount, 'USD', { locale: intl, cents: !Number.isInteger(amount) }),
       ]),
     ),
-    annualPrice: formatUsd(displayedPrice.annual, { locale: intl }),
     /** What an affiliate earns: "30%", "30 %". */
     commissionRate: formatPercent(affiliateCommissionRate, intl),
     trialClaim: trialClaim(callsToAction),

@@ -45,7 +45,9 @@ describe.each(locales)('pricing levels in %s', (locale) => {
 
   it('label the saving as the monthly offer makes it, and only where there is one', () => {
     for (const level of levels) {
-      const saved = Math.round((1 - displayedPrice.monthly / level.referenceMonthlyPrice) * 100);
+      const saved = Math.round(
+        (1 - displayedPrice('USD').monthly / level.referenceMonthlyPrice) * 100,
+      );
       if (saved > 0) expect(level.savingsLabel, level.name).toContain(String(saved));
       else expect(level.savingsLabel, level.name).toBe('');
     }
@@ -69,7 +71,7 @@ describe('prices', () => {
   });
 
   it('display $49 a month and $470 a year on every level', () => {
-    expect(displayedPrice).toEqual({ monthly: 49, annual: 470 });
+    expect(displayedPrice('USD')).toEqual({ monthly: 49, annual: 470 });
   });
 
   it('strike through the regular price exactly where it is above the offer', () => {
@@ -77,7 +79,7 @@ describe('prices', () => {
       for (const period of billingPeriods) {
         const reference = referencePrice(level, period);
         expect(regularPrice(level, period), `${level.name} ${period}`).toBe(
-          reference > displayedPrice[period] ? reference : undefined,
+          reference > displayedPrice('USD')[period] ? reference : undefined,
         );
       }
     }
@@ -85,7 +87,9 @@ describe('prices', () => {
 
   it('label the saving in English as "Early Bird saves n%"', () => {
     for (const level of levels) {
-      const saved = Math.round((1 - displayedPrice.monthly / level.referenceMonthlyPrice) * 100);
+      const saved = Math.round(
+        (1 - displayedPrice('USD').monthly / level.referenceMonthlyPrice) * 100,
+      );
       expect(level.savingsLabel, level.name).toBe(saved > 0 ? `Early Bird saves ${saved}%` : '');
     }
   });

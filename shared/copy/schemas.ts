@@ -524,6 +524,7 @@ export const apiMessagesSchema = messages({
   customerUnknown: ['Signup not found', 'The signup’s customer is not known.'],
   billingUnknown: ['No billing chosen', 'Neither monthly nor annual billing came with it.'],
   levelUnknown: ['No level chosen', 'None of the pricing levels came with it.'],
+  currencyUnknown: ['No currency chosen', 'None of the site’s currencies came with it.'],
   attributionInvalid: ['Visit details unreadable', 'The visit details could not be read.'],
   bodyNotJson: ['Request not in JSON', 'For a program that sent something else than JSON.'],
   bodyMalformed: ['Request unreadable', 'Its JSON is broken.'],
@@ -745,6 +746,14 @@ export const pricingCalculatorSchema = z.strictObject({
       annualBadge: named(upTo(LIMIT.label), [
         'Annual badge',
         'Beside the annual choice; keep {annualDiscountPercent}.',
+      ]),
+      currencyLegend: named(upTo(LIMIT.label), [
+        'Currency choice',
+        'The name of the row of currencies under the billing choice.',
+      ]),
+      currencyNote: named(upTo(LIMIT.title), [
+        'Currency note',
+        'Under the currencies: the prices are fixed in each and charged as shown.',
       ]),
       sliderLabel: named(upTo(LIMIT.label), ['Slider, read aloud', 'The ad-spend slider’s name.']),
       stepsLabel: named(upTo(LIMIT.label), ['Levels, read aloud', 'The row of level buttons.']),

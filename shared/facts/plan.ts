@@ -1,3 +1,5 @@
+import { defaultLocale } from '../language/locales';
+import { CURRENCY_QUERY, currencyNamed, defaultCurrencyOf, type Currency } from './currencies';
 import { offer } from './offer';
 import {
   billingPeriods,
@@ -8,10 +10,11 @@ import {
   type LevelFacts,
 } from './pricing';
 
-/** The plan a visitor starts a trial of: a level id and a billing period. */
+/** The plan a visitor starts a trial of: a level id, a billing period and the currency paid in. */
 export interface PlanChoice {
   level: string;
   billing: BillingPeriod;
+  currency: Currency;
 }
 
 /** The period rule: a plan is billed monthly or annually, nothing else. */
@@ -20,8 +23,12 @@ export const isBillingPeriod = (value: unknown): value is BillingPeriod =>
 
 const defaultLevel = levelFacts[defaultLevelIndex] as LevelFacts;
 
-/** What a signup that names no plan gets (the page's defaults: Standard, monthly). */
-export const defaultPlan: PlanChoice = { level: defaultLevel.id, billing: defaultBillingPeriod };
+/** What a signup that names no plan gets (the page's defaults: Standard, monthly, in US dollars). */
+export const defaultPlan: PlanChoice = {
+  level: defaultLevel.id,
+  billing: defaultBillingPeriod,
+  currency: defaultCurrencyOf[defaultLocale],
+};
 
 /** The facts of a plan's level; an unknown id falls back to the default level. */
 export const levelFactsOf = (plan: PlanChoice): LevelFacts =>
@@ -36,13 +43,17 @@ export function trialEndDate(start: Date, days: number = offer.trialDays): Date 
 
 /** The pricing page's address and the query that carries the plan on it. */
 export const PRICING_PATH = '/pricing';
-export const planQuery = { billing: 'billing', level: 'level' } as const;
+export const planQuery = { billing: 'billing', level: 'level', currency: CURRENCY_QUERY } as const;
 
 /**
- * The plan an address names (`?billing=annual&level=11`, the level by its position 1-11); what
- * it leaves out or gets wrong stays at the default, so any link shows a plan.
+ * The plan an address names (`?billing=annual&level=11&currency=GBP`, the level by its position
+ * 1-11); what it leaves out or gets wrong stays at the default, so any link shows a plan. The
+ * currency's default is the page's (`currency`): the one it was served in.
  */
-export function planFromSearch(search: string | URLSearchParams): PlanChoice {
+export function planFromSearch(
+  search: string | URLSearchParams,
+  currency: Currency = defaultPlan.currency,
+): PlanChoice {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const billing = query.get(planQuery.billing);
   const position = Number(query.get(planQuery.level));
@@ -50,11 +61,12 @@ export function planFromSearch(search: string | URLSearchParams): PlanChoice {
   return {
     billing: isBillingPeriod(billing) ? billing : defaultPlan.billing,
     level: level?.id ?? defaultPlan.level,
+    currency: currencyNamed(query.get(planQuery.currency)) ?? currency,
   };
 }
 
 /**
- * The query naming a plan: "billing=annual&level=11", after whatever else `others` carries (a
+ * The query naming a plan: "billing=annual&level=11&currency=GBP", after whatever else `others` carries (a
  * campaign's utm_ parameters, say), which stays as it was.
  */
 export function planSearch(plan: PlanChoice, others: string = ''): string {
@@ -62,8 +74,9 @@ export function planSearch(plan: PlanChoice, others: string = ''): string {
   const query = new URLSearchParams(others);
   query.set(planQuery.billing, isBillingPeriod(plan.billing) ? plan.billing : defaultPlan.billing);
   query.set(planQuery.level, String(position || defaultLevelIndex + 1));
+  query.set(planQuery.currency, currencyNamed(plan.currency) ?? defaultPlan.currency);
   return query.toString();
 }
 
-/** The pricing page showing a plan, e.g. "/pricing?billing=annual&level=11". */
+/** The pricing page showing a plan, e.g. "/pricing?billing=annual&level=11&currency=USD". */
 export const pricingPathFor = (plan: PlanChoice): string => `${PRICING_PATH}?${planSearch(plan)}`;

@@ -6,7 +6,7 @@ import {
   formatDay,
   formatNumber,
   formatPercent,
-  formatUsd,
+  formatMoney,
 } from './localeFormat';
 
 const nbsp = /\u00a0|\u202f/g;
@@ -15,41 +15,41 @@ const intl = (locale: keyof typeof localeFacts) => localeFacts[locale].intl;
 
 describe('prices', () => {
   it('read as US dollars in English: whole dollars, or to the cent', () => {
-    expect(formatUsd(49)).toBe('$49');
-    expect(formatUsd(100_000)).toBe('$100,000');
-    expect(formatUsd(470 / 12, { cents: true })).toBe('$39.17');
+    expect(formatMoney(49, 'USD')).toBe('$49');
+    expect(formatMoney(100_000, 'USD')).toBe('$100,000');
+    expect(formatMoney(470 / 12, 'USD', { cents: true })).toBe('$39.17');
   });
 
   it('read as US dollars in German: "49 $"', () => {
-    expect(plain(formatUsd(49, { locale: intl('de') }))).toBe('49 $');
-    expect(plain(formatUsd(4999, { locale: intl('de') }))).toBe('4.999 $');
+    expect(plain(formatMoney(49, 'USD', { locale: intl('de') }))).toBe('49 $');
+    expect(plain(formatMoney(4999, 'USD', { locale: intl('de') }))).toBe('4.999 $');
   });
 
   it('read as US dollars in French: "$US", never a bare "$"', () => {
-    const price = formatUsd(49, { locale: intl('fr') });
+    const price = formatMoney(49, 'USD', { locale: intl('fr') });
     expect(plain(price)).toBe('49 $US');
     expect(
-      formatUsd(470 / 12, { locale: intl('fr'), cents: true }).replace('$US', ''),
+      formatMoney(470 / 12, 'USD', { locale: intl('fr'), cents: true }).replace('$US', ''),
     ).not.toContain('$');
   });
 
   it('read as US dollars in Italian: "USD"', () => {
-    expect(plain(formatUsd(49, { locale: intl('it') }))).toBe('49 USD');
+    expect(plain(formatMoney(49, 'USD', { locale: intl('it') }))).toBe('49 USD');
   });
 
   it('read as US dollars in Spanish: "US$", never a bare "$"', () => {
-    const price = formatUsd(49, { locale: intl('es') });
+    const price = formatMoney(49, 'USD', { locale: intl('es') });
     expect(plain(price)).toBe('49 US$');
     expect(
-      formatUsd(470 / 12, { locale: intl('es'), cents: true }).replace('US$', ''),
+      formatMoney(470 / 12, 'USD', { locale: intl('es'), cents: true }).replace('US$', ''),
     ).not.toContain('$');
   });
 
   it.each(locales)('keep the amount whatever the language (%s)', (locale) => {
-    expect(formatUsd(4999, { locale: intl(locale) }).replace(/\D/g, '')).toBe('4999');
-    expect(formatUsd(470 / 12, { locale: intl(locale), cents: true }).replace(/\D/g, '')).toBe(
-      '3917',
-    );
+    expect(formatMoney(4999, 'USD', { locale: intl(locale) }).replace(/\D/g, '')).toBe('4999');
+    expect(
+      formatMoney(470 / 12, 'USD', { locale: intl(locale), cents: true }).replace(/\D/g, ''),
+    ).toBe('3917');
   });
 });
 

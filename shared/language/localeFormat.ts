@@ -1,7 +1,7 @@
 /**
  * Numbers, prices and days as a language writes them, with Intl: a new language needs copy and
- * no code. Prices are always US dollars, in the form each language's Intl gives them ("$49",
- * "49 $", "49 $US", "49 USD", "49 US$"): never a bare "$" where it would read as another dollar or
+ * no code. A price is written in the form each language's Intl gives its currency ("$49", "49 €",
+ * "£39", "CA$69", "49 $US", "909 MXN"): never a bare "$" where it would read as another dollar or
  * a peso (shared/language/locales.ts chooses the Intl locales). Every amount and number on the
  * site, the checkout and the e-mail is written here, so a language has one form for them.
  */
@@ -22,21 +22,23 @@ const inInter = (text: string): string => text.replace(/\u202f/g, '\u00a0');
  */
 const grouping = { useGrouping: 'always' } as const;
 
-export interface UsdFormat {
+export interface MoneyFormat {
   locale?: string;
-  /** To the cent ("$39.17") rather than whole dollars ("$4,999"). */
+  /** To the cent ("$39.17") rather than whole units ("$4,999"). */
   cents?: boolean;
 }
 
-export function formatUsd(
+/** An amount of a currency (ISO 4217: "USD", "EUR"…) as the language writes it. */
+export function formatMoney(
   amount: number,
-  { locale = DEFAULT_INTL_LOCALE, cents = false }: UsdFormat = {},
+  currency: string,
+  { locale = DEFAULT_INTL_LOCALE, cents = false }: MoneyFormat = {},
 ): string {
   return inInter(
     new Intl.NumberFormat(locale, {
       ...grouping,
       style: 'currency',
-      currency: 'USD',
+      currency,
       minimumFractionDigits: cents ? 2 : 0,
       maximumFractionDigits: cents ? 2 : 0,
     }).format(amount),

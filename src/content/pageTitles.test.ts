@@ -30,7 +30,7 @@ const metaOf = (locale: Locale, basePath: string) => routeOf(localisedPath(local
 describe.each(locales)('page titles and descriptions in %s', (locale) => {
   const texts = textsOf(locale);
   const { formatPrice } = pricingFor(locale);
-  const offered = Object.values(displayedPrice).map(formatPrice);
+  const offered = Object.values(displayedPrice('USD')).map(formatPrice);
 
   it.each(texts)('%s: every price is one the pricing page displays (%s)', (_page, text) => {
     // Once the displayed prices are taken out, no amount of money is left.
@@ -52,8 +52,8 @@ describe.each(locales)('page titles and descriptions in %s', (locale) => {
 
   it('name the prices the pricing page offers', () => {
     const pricing = metaOf(locale, '/pricing');
-    expect(pricing.description).toContain(formatPrice(displayedPrice.monthly));
-    expect(pricing.description).toContain(formatPrice(displayedPrice.annual));
+    expect(pricing.description).toContain(formatPrice(displayedPrice('USD').monthly));
+    expect(pricing.description).toContain(formatPrice(displayedPrice('USD').annual));
   });
 
   it('name the trial’s length where they promise it', () => {

@@ -70,7 +70,10 @@ export async function createCustomer(
   throw new SignupError(messages.customerFailed, 'customer');
 }
 
-/** Without a plan the body is `{ customerId }`, and the server uses its default plan. */
+/**
+ * Without a plan the body is `{ customerId }`, and the server uses its default plan in the
+ * visitor's currency.
+ */
 export async function createCheckoutSession(
   customerId: string,
   {
@@ -84,7 +87,9 @@ export async function createCheckoutSession(
     callUrl(endpoints, 'createCheckoutSession'),
     {
       method: 'POST',
-      body: plan ? { customerId, billing: plan.billing, level: plan.level } : { customerId },
+      body: plan
+        ? { customerId, billing: plan.billing, level: plan.level, currency: plan.currency }
+        : { customerId },
     },
     { signal, language },
   );

@@ -6,7 +6,7 @@ afterEach(() => choosePlan(defaultPlan));
 
 describe('plan choice', () => {
   it('starts monthly at Standard, the level the pricing page opens on', () => {
-    expect(chosenPlan()).toEqual({ billing: 'monthly', level: 'standard' });
+    expect(chosenPlan()).toEqual({ billing: 'monthly', level: 'standard', currency: 'USD' });
   });
 
   it('tells every listener once per change, and no more once it stops listening', () => {
@@ -15,7 +15,7 @@ describe('plan choice', () => {
     choosePlan({ ...chosenPlan(), billing: 'annual' });
     choosePlan({ ...chosenPlan(), level: 'ultimate' });
     choosePlan({ ...chosenPlan(), level: 'ultimate' });
-    expect(chosenPlan()).toEqual({ billing: 'annual', level: 'ultimate' });
+    expect(chosenPlan()).toEqual({ billing: 'annual', level: 'ultimate', currency: 'USD' });
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
     choosePlan(defaultPlan);

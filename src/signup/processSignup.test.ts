@@ -36,7 +36,7 @@ describe.each(locales)('processSignup on a page in %s', (locale) => {
     await processSignup('seller@shop.com', {
       language,
       redirect: vi.fn(),
-      plan: { level: 'ultimate', billing: 'annual' },
+      plan: { level: 'ultimate', billing: 'annual', currency: 'USD' },
     });
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
       email: 'seller@shop.com',
@@ -52,6 +52,7 @@ describe.each(locales)('processSignup on a page in %s', (locale) => {
       customerId: 'cus_1',
       billing: 'annual',
       level: 'ultimate',
+      currency: 'USD',
     });
   });
 

@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, type Locale } from '../../shared/language/loca
 import type { Attribution } from '../../shared/contracts/attribution';
 import type { CallOptions } from './api';
 import { messageColour } from './messageColour';
-import { chosenPlan } from './planChoice';
+import { shownPlan } from './planChoice';
 import type { SignupOptions, SignupOutcome } from './processSignup';
 import type { SignupLanguage } from './signupLanguage';
 import { validateEmail } from './validateEmail';
@@ -80,9 +80,9 @@ function signupHelpers(language: SignupLanguage, doc: Document) {
   async function handleSignup(email: string, messageElementId?: string): Promise<SignupOutcome> {
     const element = messageElement(messageElementId);
     if (element) element.textContent = '';
-    // The plan chosen on the pricing page, or the default plan on any other page.
+    // The plan chosen on the pricing page; on any other page the server's default plan.
     const { processSignup } = await signupFlow();
-    const outcome = await processSignup(email, { language, plan: chosenPlan() });
+    const outcome = await processSignup(email, { language, plan: shownPlan() });
     if (element && outcome.status === 'stopped') {
       showSignupMessage(element, outcome, language.messages);
     }

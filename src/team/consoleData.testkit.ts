@@ -38,6 +38,7 @@ export const signup = (overrides: Partial<SignupRow> = {}): SignupRow => ({
   startedAt: '2025-03-15T14:05:00.000Z',
   completedAt: '2025-03-15T14:07:00.000Z',
   level: 'business',
+  currency: 'EUR',
   billing: 'monthly',
   source: 'news',
   campaign: 'spring',

@@ -133,6 +133,7 @@ export const signupsFixture = (): SignupPage => {
       completedAt: '2026-11-30T13:55:00.000Z',
       level: 'business',
       billing: 'monthly',
+      currency: 'USD',
       source: 'google',
       campaign: 'black-friday-2026',
       deliveries: [
@@ -157,6 +158,7 @@ export const signupsFixture = (): SignupPage => {
       completedAt: '2026-11-29T09:17:00.000Z',
       level: 'standard',
       billing: 'annual',
+      currency: 'GBP',
       source: 'newsletter',
       campaign: 'november-digest',
       deliveries: [
@@ -180,6 +182,7 @@ export const signupsFixture = (): SignupPage => {
       completedAt: null,
       level: 'starter',
       billing: 'monthly',
+      currency: 'USD',
       source: null,
       campaign: null,
       deliveries: [],
@@ -193,6 +196,7 @@ export const signupsFixture = (): SignupPage => {
       completedAt: null,
       level: null,
       billing: null,
+      currency: null,
       source: 'linkedin',
       campaign: 'agency-webinar',
       deliveries: [],

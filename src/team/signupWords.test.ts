@@ -20,14 +20,12 @@ const words = (overrides: Partial<Delivery>) =>
 describe('a signup in the site’s words', () => {
   it('names the plan as the pricing page does', () => {
     const names = { business: 'Business', standard: 'Standard' };
-    expect(planWords({ level: 'business', billing: 'monthly' }, names, copy.signups)).toBe(
-      'Business · monthly',
-    );
-    expect(planWords({ level: 'standard', billing: 'annual' }, names, copy.signups)).toBe(
-      'Standard · annual',
-    );
-    expect(planWords({ level: 'standard', billing: null }, names, copy.signups)).toBe('Standard');
-    expect(planWords({ level: null, billing: null }, names, copy.signups)).toBe(copy.signups.none);
+    const plan = (level: string | null, billing: string | null, currency: string | null = null) =>
+      planWords({ level, billing, currency }, names, copy.signups);
+    expect(plan('business', 'monthly')).toBe('Business · monthly');
+    expect(plan('standard', 'annual', 'GBP')).toBe('Standard · annual · GBP');
+    expect(plan('standard', null)).toBe('Standard');
+    expect(plan(null, null)).toBe(copy.signups.none);
   });
 
   it('says what happened to each delivery, and when a failed one is tried again', () => {

@@ -12,9 +12,12 @@ export type PlanNames = Readonly<Record<string, string>>;
 const isKnown = <Key extends string>(words: Record<Key, string>, key: string): key is Key =>
   Object.hasOwn(words, key);
 
-/** A plan as the site names it: "Business · monthly"; the id itself if the copy lacks it. */
+/**
+ * A plan as the site names it, with the currency it is paid in: "Business · monthly · GBP"; the
+ * id itself if the copy lacks it.
+ */
 export function planWords(
-  { level, billing }: Pick<SignupRow, 'level' | 'billing'>,
+  { level, billing, currency }: Pick<SignupRow, 'level' | 'billing' | 'currency'>,
   planNames: PlanNames,
   copy: TeamConsoleCopy['signups'],
 ): string {
@@ -22,7 +25,8 @@ export function planWords(
   const name = planNames[level] ?? level;
   if (!billing) return name;
   const period = isKnown(copy.billing, billing) ? copy.billing[billing] : billing;
-  return fillTemplate(copy.plan, { level: name, billing: period });
+  const plan = fillTemplate(copy.plan, { level: name, billing: period });
+  return currency ? `${plan} · ${currency}` : plan;
 }
 
 /**

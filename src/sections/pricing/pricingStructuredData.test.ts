@@ -1,3 +1,4 @@
+import { defaultCurrencyOf } from '../../../shared/facts/currencies';
 import { describe, expect, it } from 'vitest';
 import { readCopy } from '../../../shared/copy/readCopy';
 import type { Locale } from '../../../shared/language/locales';
@@ -13,6 +14,7 @@ const structuredDataIn = (locale: Locale) =>
     page: readCopy('pricingPage', locale),
     calculator: readCopy('pricingCalculator', locale),
     faq: faqItems(locale),
+    currency: defaultCurrencyOf[locale],
   });
 
 describe.each(locales)('pricing JSON-LD in %s', (locale) => {
@@ -25,21 +27,23 @@ describe.each(locales)('pricing JSON-LD in %s', (locale) => {
   const blocks = structuredDataIn(locale)(context);
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
 
-  it('offers $49 a month and $470 a year, as shown, with no expiry', () => {
+  it("offers the language's prices ($49 a month and $470 a year; 49 € and 470 €), as shown, with no expiry", () => {
     const product = byType('Product');
+    const currency = defaultCurrencyOf[locale];
     expect(product?.offers).toEqual([
       expect.objectContaining({
         price: 49,
-        priceCurrency: 'USD',
+        priceCurrency: currency,
         priceSpecification: expect.objectContaining({
           '@type': 'UnitPriceSpecification',
           price: 49,
+          priceCurrency: currency,
           billingDuration: 'P1M',
         }),
       }),
       expect.objectContaining({
         price: 470,
-        priceCurrency: 'USD',
+        priceCurrency: currency,
         priceSpecification: expect.objectContaining({ price: 470, billingDuration: 'P1Y' }),
       }),
     ]);

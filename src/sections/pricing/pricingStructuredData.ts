@@ -1,10 +1,6 @@
 import type { Copy } from '../../../shared/copy/collections';
-import {
-  billingPeriods,
-  currency,
-  displayedPrice,
-  type BillingPeriod,
-} from '../../../shared/facts/pricing';
+import { billingPeriods, displayedPrice, type BillingPeriod } from '../../../shared/facts/pricing';
+import type { Currency } from '../../../shared/facts/currencies';
 import { site } from '../../../shared/facts/brand';
 import { webPageJsonLd, type JsonLd, type JsonLdContext } from '../../seo/jsonLd';
 import type { PageMeta } from '../../routes';
@@ -17,6 +13,8 @@ export interface PricingCopy {
   page: Copy<'pricingPage'>;
   calculator: Copy<'pricingCalculator'>;
   faq: readonly Copy<'faq'>[];
+  /** The currency the page shows its prices in. */
+  currency: Currency;
 }
 
 const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
@@ -25,14 +23,17 @@ const billing: Record<BillingPeriod, { unitCode: string; duration: string }> = {
 };
 
 /**
- * The offers are (docs/decisions.md#structured-data) the prices the page shows, $49 a month and $470 a year,
- * with no expiry date and nothing the page does not show.
+ * The offers are (docs/decisions.md#structured-data) the prices the page shows, in the currency it
+ * shows them in ($49 a month and $470 a year), with no expiry date and nothing the page does not
+ * show.
  */
 export function pricingOfferJsonLd(
   { url, locale }: JsonLdContext,
   pricingHero: PricingCopy['page']['hero'],
   { calculator, card }: PricingCopy['calculator'],
+  currency: Currency,
 ): JsonLd {
+  const price = displayedPrice(currency);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -45,12 +46,12 @@ export function pricingOfferJsonLd(
       '@type': 'Offer',
       name: `${card.earlyBirdBadge}, ${calculator.periods[period]}`,
       url,
-      price: displayedPrice[period],
+      price: price[period],
       priceCurrency: currency,
       availability: 'https://schema.org/InStock',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: displayedPrice[period],
+        price: price[period],
         priceCurrency: currency,
         unitCode: billing[period].unitCode,
         billingDuration: billing[period].duration,
@@ -80,7 +81,7 @@ export function faqPageJsonLd(items: PricingCopy['faq'], { url, locale }: JsonLd
 export function pricingStructuredData(copy: PricingCopy): StructuredData {
   return (context) => [
     webPageJsonLd(context, copy.meta),
-    pricingOfferJsonLd(context, copy.page.hero, copy.calculator),
+    pricingOfferJsonLd(context, copy.page.hero, copy.calculator, copy.currency),
     faqPageJsonLd(copy.faq, context),
   ];
 }

@@ -19,7 +19,7 @@ import {
   levelFacts,
   type BillingPeriod,
 } from '../../../../shared/facts/pricing';
-import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
+import { choosePlan, chosenPlan, onPlanChange, shownPlan } from '../../../signup/planChoice';
 import { onTrialClick } from '../trial/trialButtons';
 import { openTrialDialog } from '../trial/openTrialDialog';
 import { BillingToggle } from './BillingToggle';
@@ -28,6 +28,8 @@ import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
 import { usePlanInAddress } from './usePlanInAddress';
+import { CurrencyChoice } from './CurrencyChoice';
+import type { Currency } from '../../../../shared/facts/currencies';
 
 // The parts a choice may leave as they are, drawn again only when their own props change: a tap
 // on the billing switch leaves the slider and the level steps alone, and the prices wait for the
@@ -46,12 +48,20 @@ const setLevelIndex = (levelIndex: number) => {
 /**
  * The shared plan choice (src/signup/planChoice.ts) as the calculator shows it. The islands of a
  * page are separate React roots, so the choice lives in a module rather than a context; the
- * prerendered HTML shows the default plan.
+ * prerendered HTML shows the default plan in the page's currency.
  */
-function usePlanChoice() {
-  const plan = useSyncExternalStore(onPlanChange, chosenPlan, () => defaultPlan);
+function usePlanChoice(pageCurrency: Currency) {
+  // Until the address's plan is read (as the island hydrates), the page's own: the default plan
+  // in the currency the page was sent in, the same on the server and in the browser, so nothing
+  // is drawn in another currency in between.
+  const pagePlan = useMemo(() => ({ ...defaultPlan, currency: pageCurrency }), [pageCurrency]);
+  const plan = useSyncExternalStore(
+    onPlanChange,
+    () => shownPlan() ?? pagePlan,
+    () => pagePlan,
+  );
   const index = levelFacts.findIndex((level) => level.id === plan.level);
-  return { period: plan.billing, levelIndex: index === -1 ? defaultLevelIndex : index };
+  return { plan, period: plan.billing, levelIndex: index === -1 ? defaultLevelIndex : index };
 }
 
 /**
@@ -61,6 +71,10 @@ function usePlanChoice() {
  */
 export interface IslandCopy {
   locale: Locale;
+  /** The currency the page was built with: our server sends the visitor's. */
+  currency: Currency;
+  /** Every currency's name in the page's language (CurrencyChoice.tsx). */
+  currencyNames: Readonly<Record<Currency, string>>;
   pricingCalculator: Copy<'pricingCalculator'>;
   trialDialog: Copy<'trialDialog'>;
   signupMessages: Copy<'signupMessages'>;
@@ -69,16 +83,16 @@ export interface IslandCopy {
 }
 
 /** Everything the island and its dialog say, built from the page's language's copy. */
-function useIslandText(copy: IslandCopy) {
+function useIslandText(copy: IslandCopy, currency: Currency) {
   return useMemo(() => {
-    const pricing = pricingText(copy.pricingCalculator, copy.locale);
+    const pricing = pricingText(copy.pricingCalculator, copy.locale, currency);
     return {
       pricing,
       ...calculatorText(copy.pricingCalculator, pricing, copy.labels),
       dialog: trialDialogText(copy.trialDialog, pricing, copy.labels.trialClaim, copy.addresses),
       language: { locale: copy.locale, messages: signupMessagesFrom(copy.signupMessages) },
     };
-  }, [copy]);
+  }, [copy, currency]);
 }
 
 interface PricingCalculatorProps {
@@ -100,13 +114,19 @@ interface PricingCalculatorProps {
  * slider, so the chosen level and its price are on the first screen either way.
  */
 export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalculatorProps) {
-  const { pricing, calculator, card, dialog: dialogText, language } = useIslandText(copy);
-  const { period, levelIndex } = usePlanChoice();
+  const { plan, period, levelIndex } = usePlanChoice(copy.currency);
+  const {
+    pricing,
+    calculator,
+    card,
+    dialog: dialogText,
+    language,
+  } = useIslandText(copy, plan.currency);
   // The controls show a choice at once; the prices it changes are drawn just after, in a render
   // React may interrupt, so on a slow phone the tap's own frame has only the control to draw.
   const pricedPeriod = useDeferredValue(period);
   const pricedLevelIndex = useDeferredValue(levelIndex);
-  usePlanInAddress();
+  usePlanInAddress(copy.currency);
   const sliderLabelId = useId();
   // The page's trial dialog (src/sections/pricing/trial/), opened in the frame after the click.
   useEffect(
@@ -154,6 +174,8 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
               text={calculator}
             />
           </div>
+          {/* After the slider, so the chosen level and its price stay on a phone's first screen. */}
+          <CurrencyChoice plan={plan} names={copy.currencyNames} text={calculator} />
           {planIncludes}
         </div>
         <Card level={level} period={pricedPeriod} ctaIcon={ctaIcon} pricing={pricing} text={card} />

@@ -1,17 +1,17 @@
 import { useEffect, useLayoutEffect } from 'react';
+import type { Currency } from '../../../../shared/facts/currencies';
 import { planFromSearch, planSearch } from '../../../../shared/facts/plan';
 import { choosePlan, chosenPlan, onPlanChange } from '../../../signup/planChoice';
 
-const showAddressPlan = () => choosePlan(planFromSearch(window.location.search));
-
 /**
- * Keeps the chosen plan in the page's address (`/pricing?billing=annual&level=11`), so Back,
- * reload, a shared link and the checkout's way back all show it. The build's HTML shows the
- * default plan; the address's plan applies as the island hydrates, before the browser paints
- * again. A page restored from the back/forward cache reads its address once more.
+ * Keeps the chosen plan in the page's address (`/pricing?billing=annual&level=11&currency=EUR`),
+ * so Back, reload, a shared link and the checkout's way back all show it. The build's HTML shows
+ * the default plan in the page's currency (`pageCurrency`, which our server chose from the same
+ * address); the address's plan applies as the island hydrates, before the browser paints again.
+ * A page restored from the back/forward cache reads its address once more.
  */
-export function usePlanInAddress(): void {
-  useLayoutEffect(showAddressPlan, []);
+export function usePlanInAddress(pageCurrency: Currency): void {
+  useLayoutEffect(() => showAddressPlan(pageCurrency), [pageCurrency]);
   useEffect(() => {
     const writeAddress = () => {
       const { pathname, search, hash } = window.location;
@@ -19,7 +19,7 @@ export function usePlanInAddress(): void {
       window.history.replaceState(window.history.state, '', next);
     };
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) showAddressPlan();
+      if (event.persisted) showAddressPlan(pageCurrency);
     };
     const stopWriting = onPlanChange(writeAddress);
     window.addEventListener('pageshow', onPageShow);
@@ -27,5 +27,9 @@ export function usePlanInAddress(): void {
       stopWriting();
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, []);
+  }, [pageCurrency]);
+}
+
+function showAddressPlan(pageCurrency: Currency): void {
+  choosePlan(planFromSearch(window.location.search, pageCurrency));
 }

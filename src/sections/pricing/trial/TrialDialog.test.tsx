@@ -93,7 +93,7 @@ describe.each(locales)('TrialDialog on a page in %s', (locale) => {
   const setup = () => setupIn(locale);
 
   it('names the chosen plan before submit and sends it, and the language, with the signup', async () => {
-    choosePlan({ level: 'ultimate', billing: 'annual' });
+    choosePlan({ level: 'ultimate', billing: 'annual', currency: 'USD' });
     const calls = stubFetch(
       jsonResponse({ exists: false }),
       jsonResponse({ customerId: 'cus_1' }),
@@ -101,7 +101,9 @@ describe.each(locales)('TrialDialog on a page in %s', (locale) => {
     );
     const { user, dialog, email, submit } = setup();
     expect(dialog()).toHaveTextContent(
-      asRead(trialDialogText.planSummary({ level: 'ultimate', billing: 'annual' })),
+      asRead(
+        trialDialogText.planSummary({ level: 'ultimate', billing: 'annual', currency: 'USD' }),
+      ),
     );
     await user.type(email(), 'seller@shop.com');
     await user.click(submit());
@@ -111,6 +113,7 @@ describe.each(locales)('TrialDialog on a page in %s', (locale) => {
       customerId: 'cus_1',
       billing: 'annual',
       level: 'ultimate',
+      currency: 'USD',
     });
     for (const call of calls)
       expect(call.init.headers).toMatchObject({ 'Accept-Language': locale });
@@ -123,9 +126,9 @@ describe.each(locales)('TrialDialog on a page in %s', (locale) => {
     expect(dialog()).toHaveTextContent(asRead(trialDialogText.planSummary(defaultPlan)));
     expect(dialog()).toHaveTextContent(asRead(standard.maxAdSpend));
     expect(dialog()).toHaveTextContent(asRead(priceWithPeriod('monthly')));
-    act(() => choosePlan({ level: 'basic', billing: 'annual' }));
+    act(() => choosePlan({ level: 'basic', billing: 'annual', currency: 'USD' }));
     expect(dialog()).toHaveTextContent(
-      asRead(trialDialogText.planSummary({ level: 'basic', billing: 'annual' })),
+      asRead(trialDialogText.planSummary({ level: 'basic', billing: 'annual', currency: 'USD' })),
     );
     expect(dialog()).toHaveTextContent(asRead(priceWithPeriod('annual')));
     expect(dialog()).not.toHaveTextContent(asRead(standard.maxAdSpend));
@@ -272,14 +275,14 @@ describe('TrialDialog on an English page', () => {
   });
 
   it('sums up the plan in English and follows a change of plan', () => {
-    choosePlan({ level: 'ultimate', billing: 'annual' });
+    choosePlan({ level: 'ultimate', billing: 'annual', currency: 'USD' });
     const { dialog } = setupIn('en');
     expect(dialog()).toHaveTextContent(
       'Ultimate · $100,000+ ad spend · $470/year after your 30-day trial',
     );
     act(() => choosePlan(defaultPlan));
     expect(dialog()).toHaveTextContent('Standard · up to $4,999 ad spend · $49/month');
-    act(() => choosePlan({ level: 'basic', billing: 'annual' }));
+    act(() => choosePlan({ level: 'basic', billing: 'annual', currency: 'USD' }));
     expect(dialog()).toHaveTextContent('Basic · up to $2,999 ad spend · $470/year');
   });
 
