@@ -10,10 +10,10 @@
  * writer types and refuses more, in the same words the build uses.
  */
 import { z } from 'zod';
-import { billingPeriods, levelFacts } from '../facts/pricing';
-import { deliveryKinds, deliveryStates, signupStates } from '../contracts/teamConsole';
-import { periodProblems } from '../contracts/reportPeriod';
-import { deviceClasses, funnelSteps } from '../contracts/visitCounting';
+import { levelFacts, type billingPeriods } from '../facts/pricing';
+import { deliveryStates, type deliveryKinds, type signupStates } from '../contracts/teamConsole';
+import type { periodProblems } from '../contracts/reportPeriod';
+import type { deviceClasses, funnelSteps } from '../contracts/visitCounting';
 
 /** A field's name in the editor and the hint under it. */
 type Naming = readonly [title: string, description: string];

@@ -1,6 +1,6 @@
 import { loadVisitCounting } from '../../visits/loadVisitCounting';
 import { afterNextPaint, onFirstInteraction, whenIdle } from '../ui/scheduling';
-import { enhanceLanguageHint } from './languageHint';
+import { enhanceLanguageHint } from './dismissLanguageHint';
 import { enhanceMobileMenu } from './mobileMenu';
 
 // What the page does on its own waits for the first paint: it changes nothing the first screen
