@@ -30,6 +30,8 @@ interface CaseStudyPageProps {
   words: Copy<'casePages'>;
   closingCta: Copy<'closingCta'>;
   trialLabel: string;
+  /** The cover's address as the page writes it: its file's, or the picture itself (inlinePicture.ts). */
+  coverSrc?: string | undefined;
 }
 
 /** One component for every case study; src/pages/case/[slug].astro passes each its case. */
@@ -40,6 +42,7 @@ export function CaseStudyPage({
   words,
   closingCta,
   trialLabel,
+  coverSrc,
 }: CaseStudyPageProps) {
   const caseStudyText = words.page;
   const { image, quote } = caseStudy;
@@ -60,7 +63,7 @@ export function CaseStudyPage({
               <h1 id="case-title">{caseStudy.title}</h1>
               <p className="max-w-[54ch] text-lg text-muted md:text-xl">{caseStudy.description}</p>
               <img
-                src={image.src}
+                src={coverSrc ?? image.src}
                 width={image.width}
                 height={image.height}
                 alt={image.alt}

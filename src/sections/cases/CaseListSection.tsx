@@ -12,10 +12,13 @@ export function CaseListSection({
   caseStudies,
   locale,
   words: casesPage,
+  firstCoverSrc,
 }: {
   caseStudies: readonly CaseStudy[];
   locale: Locale;
   words: CaseList;
+  /** The first card's picture as the page writes it: its file's, or the picture itself (inlinePicture.ts). */
+  firstCoverSrc?: string | undefined;
 }) {
   return (
     <Section
@@ -34,6 +37,7 @@ export function CaseListSection({
             locale={locale}
             words={casesPage}
             first={index === 0}
+            src={index === 0 ? firstCoverSrc : undefined}
           />
         ))}
       </ul>
@@ -43,24 +47,27 @@ export function CaseListSection({
 
 /**
  * The title is the card's one link; it stretches over the whole card so all of it is clickable.
- * The first card's picture is the page's largest: the browser fetches it before the rest.
+ * The first card's picture is the page's largest: the browser fetches it before the rest, or
+ * finds it in the page (`src`).
  */
 function CaseCard({
   caseStudy,
   locale,
   words: casesPage,
   first,
+  src,
 }: {
   caseStudy: CaseStudy;
   locale: Locale;
   words: CaseList;
   first: boolean;
+  src?: string | undefined;
 }) {
   const { image } = caseStudy;
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary">
       <img
-        src={image.src}
+        src={src ?? image.src}
         width={image.width}
         height={image.height}
         alt=""
