@@ -1,5 +1,4 @@
 import { readCopy, readCopyValues, readEntries, readFilledCopy } from '../shared/copy/readCopy';
-import { currencyNames } from '../src/sections/pricing/calculator/CurrencyChoice';
 import { site } from '../shared/facts/brand';
 import { affiliateCommissionRate, offer } from '../shared/facts/offer';
 import { heroChart } from '../shared/facts/productPicture';
@@ -163,7 +162,6 @@ export function islandCopy(locale: Locale): IslandCopy {
   return {
     locale,
     currency: defaultCurrencyOf[locale],
-    currencyNames: currencyNames(localeFacts[locale].intl),
     pricingCalculator: readCopy('pricingCalculator', locale),
     trialDialog: readCopy('trialDialog', locale),
     signupMessages: readCopy('signupMessages', locale),

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { currencyNames } from '../../src/sections/pricing/calculator/CurrencyChoice';
 import { defaultCurrencyOf } from '../../shared/facts/currencies';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -68,7 +67,6 @@ function PricingPage({ locale, pricingPage: page, pricingCalculator }: PageWords
   const islandCopy = {
     locale,
     currency: defaultCurrencyOf[locale],
-    currencyNames: currencyNames(localeFacts[locale].intl),
     pricingCalculator,
     trialDialog: files.trialDialog[locale],
     signupMessages: files.signupMessages[locale],

@@ -1,19 +1,22 @@
 import { currencies, type Currency } from '../../../../shared/facts/currencies';
 import { planSearch, type PlanChoice } from '../../../../shared/facts/plan';
-import type { CalculatorText } from './calculatorText';
+import type { Copy } from '../../../../shared/copy/collections';
 
 interface CurrencyChoiceProps {
+  /** The plan the page opens on, in the currency it was sent in (marked as the current one). */
   plan: PlanChoice;
   /** Each currency's name in the page's language, read after its code: "EUR, Euro". */
   names: Readonly<Record<Currency, string>>;
-  text: CalculatorText['calculator'];
+  text: Copy<'pricingCalculator'>['calculator'];
 }
 
 /**
- * The currencies as links (styled in pricing.css, which costs the page no script) to the same plan in each: following one loads the page again with
+ * The currencies as links to the same plan in each: following one loads the page again with
  * `?currency=`, so our server sends every price of it (the card, the FAQ, the structured data) in
- * that currency before it paints, and remembers it for the visit. Plain links: they work before
- * the island hydrates and without JavaScript.
+ * that currency before it paints, and remembers it for the visit. Static HTML the page hands the
+ * calculator island, styled in pricing.css, so it costs the page no script: the island keeps the
+ * links' plan in step with the visitor's choice (usePlanInAddress.ts), and without JavaScript they
+ * carry the plan the page opened on.
  */
 export function CurrencyChoice({ plan, names, text }: CurrencyChoiceProps) {
   return (
@@ -26,6 +29,7 @@ export function CurrencyChoice({ plan, names, text }: CurrencyChoiceProps) {
           <li key={currency}>
             <a
               href={`?${planSearch({ ...plan, currency })}`}
+              data-currency={currency}
               aria-current={currency === plan.currency ? 'true' : undefined}
             >
               {currency}
@@ -39,7 +43,7 @@ export function CurrencyChoice({ plan, names, text }: CurrencyChoiceProps) {
   );
 }
 
-/** The currencies' names in a language, with Intl: given to the island, which then needs no Intl of its own for them. */
+/** The currencies' names in a language, with Intl, at build time. */
 export function currencyNames(intl: string): Record<Currency, string> {
   const names = new Intl.DisplayNames([intl], { type: 'currency' });
   return Object.fromEntries(

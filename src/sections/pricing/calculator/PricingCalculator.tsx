@@ -28,7 +28,6 @@ import { LevelSteps } from './LevelSteps';
 import { PriceSummary } from './PriceSummary';
 import { PricingCard } from './PricingCard';
 import { usePlanInAddress } from './usePlanInAddress';
-import { CurrencyChoice } from './CurrencyChoice';
 import type { Currency } from '../../../../shared/facts/currencies';
 
 // The parts a choice may leave as they are, drawn again only when their own props change: a tap
@@ -73,8 +72,6 @@ export interface IslandCopy {
   locale: Locale;
   /** The currency the page was built with: our server sends the visitor's. */
   currency: Currency;
-  /** Every currency's name in the page's language (CurrencyChoice.tsx). */
-  currencyNames: Readonly<Record<Currency, string>>;
   pricingCalculator: Copy<'pricingCalculator'>;
   trialDialog: Copy<'trialDialog'>;
   signupMessages: Copy<'signupMessages'>;
@@ -102,6 +99,8 @@ interface PricingCalculatorProps {
   ctaIcon?: ReactNode;
   /** What every plan includes, static HTML from the page, shown under the slider. */
   planIncludes?: ReactNode;
+  /** The currency links (CurrencyChoice.tsx), static HTML from the page, above what it includes. */
+  currencyChoice?: ReactNode;
 }
 
 /**
@@ -113,7 +112,12 @@ interface PricingCalculatorProps {
  * The card sits beside the slider on wide screens; on narrower ones a price summary follows the
  * slider, so the chosen level and its price are on the first screen either way.
  */
-export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalculatorProps) {
+export function PricingCalculator({
+  copy,
+  ctaIcon,
+  planIncludes,
+  currencyChoice,
+}: PricingCalculatorProps) {
   const { plan, period, levelIndex } = usePlanChoice(copy.currency);
   const {
     pricing,
@@ -175,7 +179,7 @@ export function PricingCalculator({ copy, ctaIcon, planIncludes }: PricingCalcul
             />
           </div>
           {/* After the slider, so the chosen level and its price stay on a phone's first screen. */}
-          <CurrencyChoice plan={plan} names={copy.currencyNames} text={calculator} />
+          <div>{currencyChoice}</div>
           {planIncludes}
         </div>
         <Card level={level} period={pricedPeriod} ctaIcon={ctaIcon} pricing={pricing} text={card} />

@@ -17,7 +17,9 @@ export function usePlanInAddress(pageCurrency: Currency): void {
       const { pathname, search, hash } = window.location;
       const next = `${pathname}?${planSearch(chosenPlan(), search)}${hash}`;
       window.history.replaceState(window.history.state, '', next);
+      showPlanInCurrencyLinks();
     };
+    showPlanInCurrencyLinks();
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) showAddressPlan(pageCurrency);
     };
@@ -28,6 +30,14 @@ export function usePlanInAddress(pageCurrency: Currency): void {
       window.removeEventListener('pageshow', onPageShow);
     };
   }, [pageCurrency]);
+}
+
+/** The page's currency links (CurrencyChoice.tsx) lead to the chosen plan in their currency. */
+function showPlanInCurrencyLinks(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-currency]')) {
+    const currency = link.dataset.currency as Currency;
+    link.setAttribute('href', `?${planSearch({ ...chosenPlan(), currency }, location.search)}`);
+  }
 }
 
 function showAddressPlan(pageCurrency: Currency): void {
