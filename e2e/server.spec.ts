@@ -13,7 +13,7 @@ import { routes } from '../src/routes';
 import { indexableRoutes } from '../test/siteRoutes';
 import { moduleScriptOf } from '../test/pageScripts';
 import { siteCopy } from '../test/siteCopy';
-import { sitemapPaths } from './support';
+import { openHydrated, sitemapPaths } from './support';
 
 test.describe('server responses', () => {
   test('serves the whole Home page and its head tags without JavaScript', async ({ request }) => {
@@ -162,7 +162,8 @@ test('a .env copied from .env.example with only PORT changed: the trial and the 
 
     // The trial stays on that port through the checkout and back.
     const { trialDialogText, testCheckoutText } = siteCopy('en');
-    await page.goto(`${printed}/pricing`);
+    // Its island hydrated first: a click before that opens nothing.
+    await openHydrated(page, `${printed}/pricing`);
     await page.getByRole('button', { name: 'Try 30-Days Free Trial' }).first().click();
     const dialog = page.getByRole('dialog', { name: trialDialogText.title });
     await dialog.getByPlaceholder(trialDialogText.emailPlaceholder).fill('port@example.com');
