@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { e2eDataDir } from '../playwright.config';
 import { currencies, type Currency } from '../shared/facts/currencies';
 import { billingPeriods, levelFacts, referenceAnnualPrice } from '../shared/facts/pricing';
 import { siteCopy } from '../test/siteCopy';
 import { openHydrated } from './support';
+import { messagesTo } from './teamSession';
 
 /*
  * Prices in the buyer's currency, charged as shown: for every currency and both periods, on the
@@ -16,25 +13,12 @@ import { openHydrated } from './support';
  * server/payments/stripePayments.test.ts and server/delivery/handoff.test.ts.)
  */
 
-const mailbox = join(e2eDataDir, 'mailbox');
 const card = (page: Page) => page.getByRole('article');
 const levels = [1, 3, 11] as const;
 
-async function welcomeTextTo(email: string): Promise<string> {
-  const files = (() => {
-    try {
-      return readdirSync(mailbox).filter((name) => name.endsWith('.eml'));
-    } catch {
-      return [];
-    }
-  })();
-  for (const file of files) {
-    const raw = readFileSync(join(mailbox, file));
-    if (!raw.includes(email)) continue;
-    return (await simpleParser(raw)).text ?? '';
-  }
-  return '';
-}
+/** The text of the welcome e-mail in the local mailbox to `email`; empty until it lands. */
+const welcomeTextTo = async (email: string): Promise<string> =>
+  (await messagesTo(email))[0]?.text ?? '';
 
 for (const [index, currency] of currencies.entries()) {
   for (const period of billingPeriods) {

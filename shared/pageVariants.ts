@@ -1,12 +1,14 @@
 /**
  * Variants of a page: where a page differs by visitor (the language hint, the currency of the
- * prices; experiments next), the build writes each variant as a page of its own, and our server chooses
- * which one a request gets before the HTML leaves, so nothing on a painted page changes or is
- * covered. A static host serves the default page. (docs/decisions.md#variants-before-the-html-leaves)
+ * prices; experiments next), the build writes each variant as a page of its own, and our server
+ * chooses which one a request gets before the HTML leaves, so nothing on a painted page changes
+ * or is covered. A static host serves the default page.
+ * (docs/decisions.md#variants-before-the-html-leaves)
  *
  * A variant is named by a key, its dimensions in a fixed order joined by a dot (`hint-de`,
- * `currency-gbp`, `hint-de.currency-gbp`); the default has the empty key. The build writes a variant of the page at route R to `<key>R.html` (the home page to
- * `<key>.html`) in the variants folder beside the build folder, which no static host serves.
+ * `currency-gbp`, `hint-de.currency-gbp`); the default has the empty key. The build writes a
+ * variant of the page at route R to `<key>R.html` (the home page to `<key>.html`) in the variants
+ * folder beside the build folder, which no static host serves.
  */
 import { isLocale, locales, type Locale } from './language/locales';
 import { currencies, currencyNamed, defaultCurrencyOf, type Currency } from './facts/currencies';

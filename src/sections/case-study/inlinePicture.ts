@@ -9,7 +9,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import svgToMiniDataURI from 'mini-svg-data-uri';
 
+/** Each picture read once per build, however many pages and variants carry it. */
+const inlined = new Map<string, string>();
+
 export function inlinePicture(src: string): string {
   if (!src.endsWith('.svg')) return src;
-  return svgToMiniDataURI(readFileSync(join(process.cwd(), 'public', src), 'utf8'));
+  let data = inlined.get(src);
+  if (data === undefined) {
+    data = svgToMiniDataURI(readFileSync(join(process.cwd(), 'public', src), 'utf8'));
+    inlined.set(src, data);
+  }
+  return data;
 }
