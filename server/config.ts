@@ -74,8 +74,9 @@ const schema = z.object({
   ),
   DELIVERY_MAX_ATTEMPTS: positiveInt(10),
   DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
-  DELIVERY_POLL_MS: positiveInt(5_000),
-  DELIVERY_LEASE_MS: positiveInt(120_000),
+  DELIVERY_POLL_MS: positiveInt(3_000),
+  /** Renewed every third of it while an attempt is in hand: a crashed worker's claim lapses soon. */
+  DELIVERY_LEASE_MS: z.coerce.number().int().min(1_000).default(6_000),
   DELIVERY_WORKER_ID: optionalText,
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_EXISTS_MAX: positiveInt(10),

@@ -66,6 +66,7 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
       listFailed: fail,
       retryFailed: fail,
       reclaimLeasesOf: fail,
+      renewLeases: fail,
       scheduleWeeklyReport: fail,
       queueSignInMail: fail,
       teamMailOf: fail,

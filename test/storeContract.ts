@@ -347,6 +347,23 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       if (other) expect(await store().deliveries.markDelivered(other)).toBe(true);
     });
 
+    it('keeps a renewed lease and lets another worker take one that ran out', async () => {
+      await completedCustomer('renewed@example.com');
+      const held = await store().deliveries.claim({ limit: 2, leaseMs: 300, workerId: 'a' });
+      expect(held).toHaveLength(2);
+      const [kept, lapsed] = held;
+      if (!kept || !lapsed) throw new Error('two deliveries expected');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await store().deliveries.renewLeases([kept], 60_000)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const taken = await store().deliveries.claim({ limit: 2, leaseMs: 60_000, workerId: 'b' });
+      expect(taken.map((delivery) => delivery.id)).toEqual([lapsed.id]);
+      // The first worker's claim on the lapsed delivery is gone: its late outcome is not recorded.
+      expect(await store().deliveries.renewLeases([kept, lapsed], 60_000)).toBe(1);
+      expect(await store().deliveries.markDelivered(lapsed)).toBe(false);
+      expect(await store().deliveries.markDelivered(kept)).toBe(true);
+    });
+
     it('retries after a failure when due, fails for good when told, and queues failed ones again', async () => {
       await completedCustomer();
       const claimed = await store().deliveries.claim({

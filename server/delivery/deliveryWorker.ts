@@ -15,7 +15,10 @@ export interface DeliveryWorkerOptions {
    * (server/delivery/workerId.ts), so a restart takes back at once what the last run held.
    */
   workerId: string;
-  /** How long a claim lasts; longer than any one attempt can take (they time out well before). */
+  /**
+   * How long a claim lasts unless renewed: the worker renews its claims every third of it while
+   * it works on them, so another replica takes over a crashed worker's deliveries this soon.
+   */
   leaseMs: number;
 }
 
@@ -48,14 +51,24 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let wokenWhileRunning = false;
   let stopped = false;
   let reclaimed = false;
+  const inHand = new Set<ClaimedDelivery>();
+  const renewal = setInterval(() => {
+    if (inHand.size === 0) return;
+    outbox.renewLeases([...inHand], leaseMs).catch((error: unknown) => {
+      log.warn({ reason: describe(error) }, 'Could not renew the claims on deliveries in hand');
+    });
+  }, leaseMs / 3);
+  renewal.unref();
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const { id: deliveryId, kind, customerId, attempts } = delivery;
     const context = { deliveryId, kind, customerId };
     let outcome: DeliveryOutcome;
+    inHand.add(delivery);
     try {
       outcome = await send(delivery);
     } catch (error) {
+      inHand.delete(delivery);
       const retryInMs = retryDelayMs(attempts, policy);
       const details = { ...context, attempts, reason: describe(error) };
       await outbox.recordFailure(delivery, details.reason, retryInMs);
@@ -69,6 +82,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       }
       return;
     }
+    inHand.delete(delivery);
     if (outcome.status === 'skipped') {
       await outbox.markSkipped(delivery, outcome.reason);
       log.info({ ...context, reason: outcome.reason }, 'Delivery skipped');
@@ -136,6 +150,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       stopped = true;
       clearTimeout(timer);
       await running;
+      clearInterval(renewal);
     },
   };
 }

@@ -77,7 +77,7 @@ describe('a crash between completion and delivery', () => {
       first.child.kill('SIGKILL');
       await first.exited;
 
-      // The lease is the default 120 s: the restarted worker takes its own leases back at once.
+      // The restarted worker takes its own leases back at once, without waiting for them to lapse.
       const second = start({
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
@@ -136,15 +136,85 @@ describe('a crash between completion and delivery', () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** A database of its own on the test PostgreSQL, dropped by `remove`. */
+async function scratchPostgres(name: string) {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const url = new URL(postgresUrl ?? '');
+  const database = `${url.pathname.slice(1)}_${name}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  url.pathname = `/${database}`;
+  return {
+    url,
+    async remove() {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const sentTo = (email: string) => ({
+  mails: () =>
+    smtp.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email),
+  events: () =>
+    platform.events.filter(
+      (event) => (event.body as { data: { email: string } }).data.email === email,
+    ),
+});
+
 describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
+  it('a replica killed with -9 mid-delivery: the other delivers within 10 s, once', async () => {
+    const { url, remove } = await scratchPostgres('takeover');
+    const hungSmtp = await startSilentServer();
+    const hungPlatform = await startSilentServer();
+    try {
+      const dying = start({
+        DATABASE_URL: url.href,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-replica-')),
+        SMTP_URL: hungSmtp.url('smtp').replace(/\/$/, ''),
+        PLATFORM_WEBHOOK_URL: hungPlatform.url('http'),
+      });
+      await completeTestSignup(await untilListening(dying), 'takeover@example.com');
+      const eventId = await waitFor(
+        () => hungSmtp.connections > 0 && /webhook-id: (\S+)/i.exec(hungPlatform.received)?.[1],
+        { what: 'both attempts to begin on the first replica' },
+      );
+      // The other replica is up before the crash, polling at the default pace.
+      const survivor = start({
+        DATABASE_URL: url.href,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'adhelm-replica-')),
+        SMTP_URL: smtp.url,
+        PLATFORM_WEBHOOK_URL: platform.url,
+        DELIVERY_POLL_MS: '3000',
+      });
+      await untilListening(survivor);
+      // Held well past one lease: the renewals keep the survivor from taking the deliveries over.
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      const sent = sentTo('takeover@example.com');
+      expect([sent.mails().length, sent.events().length]).toEqual([0, 0]);
+      dying.child.kill('SIGKILL');
+      await dying.exited;
+      const killedAt = Date.now();
+      await waitFor(() => sent.mails().length > 0 && sent.events().length > 0, {
+        timeoutMs: 30_000,
+        what: 'the survivor to deliver both',
+      });
+      expect(Date.now() - killedAt).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect([sent.mails().length, sent.events().length]).toEqual([1, 1]);
+      expect(sent.events()[0]?.id).toBe(eventId);
+      survivor.child.kill('SIGTERM');
+      expect(await survivor.exited).toBe(0);
+    } finally {
+      await hungSmtp.stop();
+      await hungPlatform.stop();
+      await remove();
+    }
+  }, 120_000);
+
   it('never send the same delivery twice', async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const url = new URL(postgresUrl ?? '');
-    const database = `${url.pathname.slice(1)}_replicas`;
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${database}`);
-    url.pathname = `/${database}`;
+    const { url, remove } = await scratchPostgres('replicas');
     try {
       // A slow platform keeps deliveries in flight while the other replica looks for work.
       platform.delayMs = 100;
@@ -204,8 +274,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
       await Promise.all(replicas.map((replica) => replica.exited));
     } finally {
       platform.delayMs = 0;
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
+      await remove();
     }
   }, 180_000);
 });

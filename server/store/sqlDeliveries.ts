@@ -99,6 +99,23 @@ export function createSqlOutbox(db: SqlDriver): DeliveryOutbox {
       return rows.length;
     },
 
+    async renewLeases(deliveries, leaseMs) {
+      if (deliveries.length === 0) return 0;
+      const rows = await db.query(
+        `UPDATE deliveries
+         SET locked_until = now() + $3::double precision * interval '1 millisecond'
+         WHERE state = 'sending'
+           AND (id, claim_token) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
+         RETURNING id`,
+        [
+          deliveries.map((delivery) => delivery.id),
+          deliveries.map((delivery) => delivery.claimToken),
+          leaseMs,
+        ],
+      );
+      return rows.length;
+    },
+
     markDelivered: (delivery) =>
       finish(delivery, "state = 'delivered', delivered_at = now(), last_error = NULL"),
 

@@ -212,6 +212,11 @@ export interface DeliveryOutbox {
    * can only be left over from its previous run, which died mid-attempt. Returns how many.
    */
   reclaimLeasesOf(workerId: string): Promise<number>;
+  /**
+   * Extends the claims still held (by their claim tokens) to `leaseMs` from now; returns how many
+   * were still held.
+   */
+  renewLeases(deliveries: readonly ClaimedDelivery[], leaseMs: number): Promise<number>;
   markDelivered(delivery: ClaimedDelivery): Promise<boolean>;
   markSkipped(delivery: ClaimedDelivery, reason: string): Promise<boolean>;
   /** `retryInMs` undefined: no more attempts, the delivery is failed. */
