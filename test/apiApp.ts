@@ -55,6 +55,8 @@ export function unreachableStore(reason = 'connect ECONNREFUSED 127.0.0.1:5432')
     findCheckoutSession: fail,
     completeCheckout: fail,
     findSignups: fail,
+    recordSubscriptionEvent: fail,
+    customerOutcomes: fail,
     signInLinks: { record: fail, redeem: fail },
     teamSessions: { open: fail, find: fail, end: fail, endAllBut: fail },
     deliveries: {

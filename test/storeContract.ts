@@ -1,3 +1,4 @@
+import type { Attribution } from '../shared/contracts/attribution';
 import { storeOperations } from '../server/operations/operations';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlan } from '../shared/facts/plan';
@@ -400,6 +401,136 @@ export function storeContract(openHarness: () => Promise<StoreHarness>): void {
       expect(column('utm_source')).toEqual(['', 'news']);
       expect(column('welcome_email')).toEqual(['', 'pending']);
       expect(await since(new Date(Date.now() + 60_000))).toHaveLength(1);
+    });
+  });
+
+  describe('from trial to paying customer', () => {
+    async function trial(email: string, attribution: Attribution, billing: 'monthly' | 'annual') {
+      const customer = await store().findOrCreateCustomer(email, { attribution });
+      await store().linkPaymentCustomer(customer.id, `cus_${email}`);
+      await store().recordCheckoutSession({
+        id: `cs_${email}`,
+        customerId: customer.id,
+        provider: 'stripe',
+        plan: { level: 'business', billing, currency: 'EUR' },
+      });
+      await store().completeCheckout({ sessionId: `cs_${email}`, provider: 'stripe' });
+      return customer;
+    }
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 30, 12, minute));
+    const signupOf = async (email: string) =>
+      (await store().findSignups({ offset: 0 })).signups.find((row) => row.email === email);
+
+    it('names the source and channel of every signup from its first visit', async () => {
+      await trial('bing@example.com', { referrer: 'https://www.bing.com' }, 'monthly');
+      await trial('ads@example.com', { gclid: 'abc', landing_path: '/pricing' }, 'monthly');
+      await trial('mail@example.com', { utm_source: 'newsletter', utm_medium: 'email' }, 'annual');
+      await store().findOrCreateCustomer('direct@example.com');
+      const named = (await store().findSignups({ offset: 0 })).signups
+        .map((row) => `${row.email} ${row.channel} ${row.source}`)
+        .sort();
+      expect(named).toEqual([
+        'ads@example.com paid google',
+        'bing@example.com search Bing',
+        'direct@example.com direct Direct',
+        'mail@example.com email newsletter',
+      ]);
+      const search = await store().findSignups({ offset: 0, channel: 'search' });
+      expect(search.signups.map((row) => row.email)).toEqual(['bing@example.com']);
+      const bing = await store().findSignups({ offset: 0, source: 'Bing' });
+      expect(bing.total).toBe(1);
+    });
+
+    it('applies subscription events once each, in any order, to the same result', async () => {
+      const events = [
+        { eventId: 'evt_failed', outcome: 'payment_failed', occurredAt: at(1) },
+        { eventId: 'evt_paid', outcome: 'paid', occurredAt: at(2) },
+        { eventId: 'evt_paid_again', outcome: 'paid', occurredAt: at(40) },
+        { eventId: 'evt_cancelled', outcome: 'cancelled', occurredAt: at(30) },
+      ] as const;
+      const orders = [
+        [0, 1, 2, 3],
+        [3, 2, 1, 0],
+        [2, 0, 3, 1, 1, 3, 0],
+      ];
+      const results: unknown[] = [];
+      for (const [index, order] of orders.entries()) {
+        const email = `order${index}@example.com`;
+        await trial(email, { utm_source: 'news' }, 'monthly');
+        const applied = [];
+        for (const position of order) {
+          const event = events[position];
+          if (!event) continue;
+          // Found by Stripe's customer id, as Stripe's invoices name it.
+          applied.push(
+            await store().recordSubscriptionEvent({
+              ...event,
+              eventId: `${event.eventId}_${index}`,
+              paymentCustomerId: `cus_${email}`,
+            }),
+          );
+        }
+        expect(applied.filter((result) => result === 'applied')).toHaveLength(4);
+        expect(applied.filter((result) => result === 'repeated')).toHaveLength(order.length - 4);
+        const row = await signupOf(email);
+        results.push({ paidAt: row?.paidAt, state: row?.subscriptionState });
+      }
+      // The first payment's time, and the latest event's state (paid again after the cancellation).
+      expect(results).toEqual(Array(3).fill({ paidAt: at(2), state: 'paid' }));
+      expect(
+        await store().recordSubscriptionEvent({
+          eventId: 'evt_other',
+          outcome: 'paid',
+          occurredAt: at(5),
+          paymentCustomerId: 'cus_of_another_product',
+        }),
+      ).toBe('unknown');
+    });
+
+    it('counts checkouts, trials and paying customers in the period each happened in', async () => {
+      const bing = await trial('bing@example.com', { referrer: 'https://www.bing.com' }, 'annual');
+      await trial('news@example.com', { utm_source: 'news', landing_path: '/pricing' }, 'monthly');
+      await store().recordSubscriptionEvent({
+        eventId: 'evt_1',
+        outcome: 'paid',
+        occurredAt: new Date(Date.now() + 60_000),
+        customerId: bing.id,
+      });
+      const now = Date.now();
+      const groups = await store().customerOutcomes({
+        from: new Date(now - 3_600_000),
+        before: new Date(now + 3_600_000),
+      });
+      const brief = groups
+        .map((group) =>
+          [
+            group.channel,
+            group.source,
+            group.campaign,
+            group.landingPath,
+            group.level,
+            group.billing,
+            group.checkout,
+            group.trials,
+            group.paying,
+          ].join(' '),
+        )
+        .sort();
+      expect(brief).toEqual([
+        'referral news (none) /pricing business monthly 1 1 0',
+        'search Bing (none) (none) business annual 1 1 1',
+      ]);
+      const bingOnly = await store().customerOutcomes({
+        from: new Date(now - 3_600_000),
+        before: new Date(now + 3_600_000),
+        channel: 'search',
+      });
+      expect(bingOnly).toHaveLength(1);
+      const later = await store().customerOutcomes({
+        from: new Date(now + 3_600_000),
+        before: new Date(now + 7_200_000),
+      });
+      expect(later).toEqual([]);
     });
   });
 

@@ -27,7 +27,7 @@ export interface StoreHarness {
 }
 
 const clearTables =
-  'TRUNCATE deliveries, weekly_reports, checkout_sessions, customers, team_sign_in_links, team_sessions';
+  'TRUNCATE deliveries, weekly_reports, checkout_sessions, subscription_events, customers, team_sign_in_links, team_sessions';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

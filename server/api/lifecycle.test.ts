@@ -77,6 +77,8 @@ describe('graceful shutdown', () => {
       findCheckoutSession: (id) => store.findCheckoutSession(id),
       completeCheckout: (request) => store.completeCheckout(request),
       findSignups: (query) => store.findSignups(query),
+      recordSubscriptionEvent: (event) => store.recordSubscriptionEvent(event),
+      customerOutcomes: (query) => store.customerOutcomes(query),
       signInLinks: store.signInLinks,
       teamSessions: store.teamSessions,
       deliveries: store.deliveries,

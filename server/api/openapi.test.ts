@@ -185,7 +185,7 @@ describe('real answers match the document', () => {
   it('for the Stripe webhook', async () => {
     const api = await describedApi();
     const app = await startStripeApp();
-    const payload = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', data: { object: {} } });
+    const payload = JSON.stringify({ id: 'evt_1', type: 'customer.created', data: { object: {} } });
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: TEST_WEBHOOK_SECRET,

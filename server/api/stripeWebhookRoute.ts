@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
-  type CompletedCheckoutNotice,
+  type WebhookNotice,
   type StripePayments,
 } from '../payments/payments';
 import { ApiError, fromStore } from '../http/errors';
@@ -11,7 +11,10 @@ import type { Store } from '../store/store';
 export interface StripeWebhookOptions {
   store: Store;
   payments: StripePayments;
-  /** Called after a completion is committed: the deliveries go out, the visit is credited. */
+  /**
+   * Called after a completion is committed: the deliveries go out, the visit is credited.
+   * Subscription events (a trial paid for, cancelled, or a failed payment) go to the store.
+   */
   onCompleted(sessionId: string): void;
 }
 
@@ -38,7 +41,7 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
     async (request) => {
       if (!payments.acceptsWebhooks) throw new ApiError(503, 'webhookNotConfigured');
       const signature = request.headers['stripe-signature'];
-      let notice: CompletedCheckoutNotice | null;
+      let notice: WebhookNotice | null;
       try {
         notice = payments.readWebhook(
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
@@ -56,6 +59,16 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
         throw error;
       }
       if (!notice) return { received: true };
+      if (notice.kind === 'subscription') {
+        const result = await fromStore(store.recordSubscriptionEvent(notice));
+        request.log.info(
+          { eventId: notice.eventId, outcome: notice.outcome, result },
+          result === 'unknown'
+            ? 'Subscription event of no known customer'
+            : 'Subscription event from Stripe',
+        );
+        return { received: true };
+      }
 
       const { sessionId, customerId, plan } = notice;
       const completion = await fromStore(

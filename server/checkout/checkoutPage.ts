@@ -103,14 +103,45 @@ export function renderOpenCheckout({ sessionId, email, plan, locale, now }: Open
   );
 }
 
-export function renderCompletedCheckout(sessionId: string, locale: Locale): string {
+/** How a test trial can end at once: the outcomes Stripe's subscription events report. */
+export const testTrialEnds = ['paid', 'payment_failed', 'cancelled'] as const;
+export type TestTrialEnd = (typeof testTrialEnds)[number];
+
+export const trialEndPath = (sessionId: string, outcome: TestTrialEnd) =>
+  `${testCheckoutPath}/${encodeURIComponent(sessionId)}/trial-end?outcome=${outcome}`;
+
+/**
+ * A completed test checkout: the way on to the confirmation, and buttons that end the trial now
+ * (`recorded`: one was pressed, and the page says so).
+ */
+export function renderCompletedCheckout(
+  sessionId: string,
+  locale: Locale,
+  recorded = false,
+): string {
   const t = testCheckoutText(locale);
+  const labels: Record<TestTrialEnd, string> = {
+    paid: t.trialEndPaid,
+    payment_failed: t.trialEndFailed,
+    cancelled: t.trialEndCancelled,
+  };
+  const buttons = testTrialEnds
+    .map(
+      (outcome) =>
+        `<form method="post" action="${escapeHtml(trialEndPath(sessionId, outcome))}"><button class="end" type="submit">${labels[outcome]}</button></form>`,
+    )
+    .join('\n');
   return layout(
     locale,
     `<p class="badge">${t.badge}</p>
 <h1>${t.completedHeading}</h1>
 <p class="notice">${t.completedNotice}</p>
-<a class="back" href="${escapeHtml(confirmationPath(sessionId, locale))}">${t.continue}</a>`,
+<a class="back" href="${escapeHtml(confirmationPath(sessionId, locale))}">${t.continue}</a>
+<section class="trial-end" aria-labelledby="trial-end">
+<h2 id="trial-end">${t.trialEndHeading}</h2>
+<p class="notice">${t.trialEndNotice}</p>
+${recorded ? `<p class="recorded" role="status">${t.trialEndRecorded}</p>\n` : ''}${buttons}
+</section>`,
   );
 }
 

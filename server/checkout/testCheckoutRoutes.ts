@@ -11,7 +11,9 @@ import {
   renderCheckoutProblem,
   renderCompletedCheckout,
   renderOpenCheckout,
+  testTrialEnds,
 } from './checkoutPage';
+import { testCheckoutPath } from '../../shared/contracts/serverPaths';
 
 export interface TestCheckoutOptions {
   store: Store;
@@ -100,7 +102,8 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
     const customer = session && (await store.findCustomerById(session.customerId));
     if (!session || session.provider !== 'test' || !customer) return sendProblem(request, reply);
     if (session.completedAt) {
-      return sendPage(reply, 200, renderCompletedCheckout(sessionId, customer.locale));
+      const recorded = (request.query as { recorded?: unknown }).recorded === '1';
+      return sendPage(reply, 200, renderCompletedCheckout(sessionId, customer.locale, recorded));
     }
     return sendPage(
       reply,
@@ -114,6 +117,30 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutOptions> = async
       }),
     );
   });
+
+  // The trial of a completed test checkout ends now, as Stripe's test clocks end one: the same
+  // subscription event Stripe would send, applied once (a second press is a repeat).
+  app.post<{ Params: { sessionId: string }; Querystring: { outcome?: string } }>(
+    '/:sessionId/trial-end',
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const outcome = testTrialEnds.find((known) => known === request.query.outcome);
+      const session = await store.findCheckoutSession(sessionId);
+      if (!outcome || !session || session.provider !== 'test' || !session.completedAt) {
+        return sendProblem(request, reply);
+      }
+      const result = await store.recordSubscriptionEvent({
+        eventId: `test:${sessionId}:${outcome}`,
+        customerId: session.customerId,
+        outcome,
+        occurredAt: new Date(),
+      });
+      request.log.info({ sessionId, outcome, result }, 'Test trial ended');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${testCheckoutPath}/${encodeURIComponent(sessionId)}?recorded=1`, 303);
+    },
+  );
 
   app.post<{ Params: { sessionId: string } }>('/:sessionId', async (request, reply) => {
     const { sessionId } = request.params;

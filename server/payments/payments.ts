@@ -14,6 +14,7 @@ interface PaymentsBase {
 
 /** A checkout.session.completed notice from Stripe, verified. */
 export interface CompletedCheckoutNotice {
+  kind: 'checkout-completed';
   sessionId: string;
   /** Our customer id, sent to Stripe as the session's client_reference_id. */
   customerId: string | undefined;
@@ -21,16 +22,37 @@ export interface CompletedCheckoutNotice {
   plan: PlanChoice | undefined;
 }
 
+/**
+ * What became of a trial's subscription: its first payment after the trial (or a later one), a
+ * payment that failed, or its end. Stripe's event id makes a repeat recognisable; its time orders
+ * events that arrive out of order.
+ */
+export const subscriptionOutcomes = ['paid', 'payment_failed', 'cancelled'] as const;
+export type SubscriptionOutcome = (typeof subscriptionOutcomes)[number];
+
+export interface SubscriptionNotice {
+  kind: 'subscription';
+  eventId: string;
+  outcome: SubscriptionOutcome;
+  occurredAt: Date;
+  /** Stripe's customer (`cus_…`). */
+  paymentCustomerId: string | undefined;
+  /** Ours, from the subscription's metadata when the event carries it. */
+  customerId: string | undefined;
+}
+
+export type WebhookNotice = CompletedCheckoutNotice | SubscriptionNotice;
+
 export interface StripePayments extends PaymentsBase {
   readonly provider: 'stripe';
   /** Whether webhooks can be verified (STRIPE_WEBHOOK_SECRET is set). */
   readonly acceptsWebhooks: boolean;
   /**
-   * Verifies a webhook's signature over its raw body and returns the completed checkout it
-   * reports, or null for any other event. Throws WebhookSignatureError when not authentic (or
+   * Verifies a webhook's signature over its raw body and returns the completed checkout or the
+   * subscription outcome it reports, or null for any other event. Throws WebhookSignatureError when not authentic (or
    * signed too far in the past or the future) and WebhookPayloadError when signed but malformed.
    */
-  readWebhook(rawBody: Buffer, signature: string | undefined): CompletedCheckoutNotice | null;
+  readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice | null;
 }
 
 /** The local test checkout: served by this server, takes no card (see server/checkout). */

@@ -5,7 +5,7 @@ import type { BillingPeriod } from '../../shared/facts/pricing';
 import type { Customer, Store } from '../store/store';
 import { WebhookSignatureError, type StripePayments } from './payments';
 import { stripeClient, type StripeAccess } from './stripePrices';
-import { completedCheckoutIn, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
+import { signedAt, webhookNoticeIn, WEBHOOK_TOLERANCE_SECONDS } from './stripeWebhookEvent';
 
 /** STRIPE_SECRET_KEY, the price of each billing period, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL. */
 export interface StripeSettings extends StripeAccess {
@@ -105,7 +105,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
       if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError('The signature is dated in the future.');
       }
-      return completedCheckoutIn(event);
+      return webhookNoticeIn(event);
     },
   };
 }

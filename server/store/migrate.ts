@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { up as normaliseStoredEmails } from './migrations/005_normalised_emails';
+import { up as nameSources } from './migrations/016_named_sources';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 
 export interface Migration {
@@ -18,6 +19,7 @@ const migrationsFolder = new URL('./migrations/', import.meta.url);
  */
 const codeMigrations: Record<string, NonNullable<Migration['up']>> = {
   '005_normalised_emails.ts': normaliseStoredEmails,
+  '016_named_sources.ts': nameSources,
 };
 
 /** The migrations of server/store/migrations (001_….sql, 005_….ts), in name order. */

@@ -27,7 +27,8 @@ function whereOf(query: SignupQuery): { sql: string; params: unknown[] } {
   };
   if (query.from) add((p) => `c.created_at >= ${p}`, query.from);
   if (query.before) add((p) => `c.created_at < ${p}`, query.before);
-  if (query.source) add((p) => `c.attribution ->> 'utm_source' = ${p}`, query.source);
+  if (query.channel) add((p) => `c.channel = ${p}`, query.channel);
+  if (query.source) add((p) => `c.source = ${p}`, query.source);
   if (query.campaign) add((p) => `c.attribution ->> 'utm_campaign' = ${p}`, query.campaign);
   if (query.locale) add((p) => `c.locale = ${p}`, query.locale);
   if (query.plan) add((p) => `coalesce(c.level, latest.level) = ${p}`, query.plan);
@@ -56,7 +57,8 @@ export async function findSignups(
             coalesce(c.billing, latest.billing) AS billing,
             CASE WHEN c.signup_completed_at IS NOT NULL THEN c.currency ELSE latest.currency END
               AS currency,
-            c.attribution
+            c.attribution, c.source, c.channel, c.paid_at AS "paidAt",
+            c.subscription_state AS "subscriptionState"
      ${signupsWithLatestCheckout} ${where.sql}
      ORDER BY c.created_at DESC, c.id DESC
      OFFSET $${where.params.length + 1} ${limit}`,

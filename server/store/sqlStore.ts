@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { currencyNamed } from '../../shared/facts/currencies';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
 import { offer } from '../../shared/facts/offer';
+import { sourceTags } from '../../shared/contracts/attribution';
+import { visitSourceOf } from '../../shared/contracts/visitSource';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
 import type { SqlDriver, SqlSession } from './sqlDriver';
 import { findSignups } from './sqlConsoleSignups';
+import { customerOutcomes } from './sqlCustomerOutcomes';
+import { recordSubscriptionEvent } from './sqlSubscriptions';
 import { createSqlSignInLinks } from './sqlSignInLinks';
 import { createSqlTeamSessions } from './sqlTeamSessions';
 import type {
@@ -55,14 +59,20 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
       // loser updates the winner's row (first touch: an attribution already kept stays; the
       // language is the latest signup's until one completes, then it stays:
       // docs/decisions.md#the-language-of-a-returning-address).
+      const origin = visitSourceOf({ ...sourceTags(attribution ?? {}), referrer: attribution?.referrer }, '');
       const [row] = await db.query<CustomerRow>(
-        `INSERT INTO customers (id, email, attribution, locale) VALUES ($1, $2, $3::jsonb, $4)
+        `INSERT INTO customers (id, email, attribution, locale, source, channel)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6)
          ON CONFLICT ((lower(email))) DO UPDATE
            SET attribution = coalesce(customers.attribution, excluded.attribution),
+               source = CASE WHEN customers.attribution IS NULL
+                             THEN excluded.source ELSE customers.source END,
+               channel = CASE WHEN customers.attribution IS NULL
+                              THEN excluded.channel ELSE customers.channel END,
                locale = CASE WHEN customers.signup_completed_at IS NULL
                              THEN excluded.locale ELSE customers.locale END
          RETURNING ${customerColumns}`,
-        [randomUUID(), email.trim(), attributionJson, locale],
+        [randomUUID(), email.trim(), attributionJson, locale, origin.source, origin.channel],
       );
       if (!row) throw new Error('A customer was neither created nor found.');
       return toCustomer(row);
@@ -119,6 +129,8 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
 
     completeCheckout: (request) => db.transaction((session) => completeIn(session, request)),
     findSignups: (query) => findSignups(db, query),
+    recordSubscriptionEvent: (event) => recordSubscriptionEvent(db, event),
+    customerOutcomes: (query) => customerOutcomes(db, query),
 
     async ping() {
       // A read only: probes arrive every few seconds from every balancer, and must not fill the WAL.

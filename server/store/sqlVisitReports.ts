@@ -27,11 +27,12 @@ async function daySources(db: SqlSession, range: DayRange) {
 }
 
 type PanelRow = {
-  panel: 'day' | 'source' | 'landing' | 'device' | 'locale' | 'referrer';
+  panel: 'day' | 'channel' | 'source' | 'landing' | 'device' | 'locale' | 'referrer';
   /** Only on the day panel. */
   day: string | null;
   name: string;
   campaign: string;
+  channel: string;
   /** Both periods. */
   visitors_all: number;
   checkout_all: number;
@@ -43,7 +44,7 @@ type PanelRow = {
  * the days of both periods, and the current period (from $3) by every other panel.
  */
 const panelTotalsSql = (panelRows: string) => `
-  SELECT panel, CASE WHEN panel = 'day' THEN day::text END AS day, name, campaign,
+  SELECT panel, CASE WHEN panel = 'day' THEN day::text END AS day, name, campaign, channel,
     sum(visitors)::int AS visitors_all, sum(checkout)::int AS checkout_all,
     sum(completed)::int AS completed_all,
     coalesce(sum(visitors) FILTER (WHERE day >= $3::date), 0)::int AS visit,
@@ -53,16 +54,16 @@ const panelTotalsSql = (panelRows: string) => `
     coalesce(sum(completed) FILTER (WHERE day >= $3::date), 0)::int AS completed
   FROM (${panelRows}) AS panel_rows
   WHERE panel = 'day' OR day >= $3::date
-  GROUP BY 1, 2, 3, 4`;
+  GROUP BY 1, 2, 3, 4, 5`;
 
 /**
  * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
  * only the raw days' visitors are added up. Filtered by a value of the visit, from the closed
- * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $7) and then
+ * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $10) and then
  * added up per panel.
  */
 const unfilteredPanelsSql = panelTotalsSql(`
-  SELECT day, panel, name, campaign, visitors, pricing, trial_dialog, checkout, completed
+  SELECT day, panel, name, campaign, channel, visitors, pricing, trial_dialog, checkout, completed
   FROM visit_daily_panels WHERE day = ANY($1::date[])
   UNION ALL
   ${panelsOfGroupsSql(visitorRowsSql('day = ANY($2::date[])'))}`);
@@ -74,7 +75,9 @@ const filteredPanelsSql = panelTotalsSql(
       ${visitorRowsSql('day = ANY($2::date[])')}
     ) AS every_group
     WHERE ($4::text IS NULL OR source = $4) AND ($5::text IS NULL OR campaign = $5)
-      AND ($6::text IS NULL OR locale = $6) AND ($7::text IS NULL OR landing_path = $7)`),
+      AND ($6::text IS NULL OR locale = $6) AND ($7::text IS NULL OR landing_path = $7)
+      AND ($8::text IS NULL OR channel = $8) AND ($9::text IS NULL OR device = $9)
+      AND ($10::text IS NULL OR referrer = $10)`),
 );
 
 const pagesSql = `
@@ -123,18 +126,16 @@ export async function report(db: SqlSession, query: ReportQuery): Promise<Report
   const { current, previous, filters } = query;
   const both = await daySources(db, { from: previous.from, to: current.to });
   const inCurrent = (day: string) => day >= current.from;
-  const { source, campaign, locale, path } = filters;
-  const filtered = [source, campaign, locale, path].some((value) => value !== undefined);
+  const { source, campaign, locale, path, channel, device, referrer } = filters;
+  const chosen = [source, campaign, locale, path, channel, device, referrer];
+  const filtered = chosen.some((value) => value !== undefined);
   const [panels, pages, vitals] = await Promise.all([
     filtered
       ? db.query<PanelRow>(filteredPanelsSql, [
           both.rolledUp,
           both.raw,
           current.from,
-          source ?? null,
-          campaign ?? null,
-          locale ?? null,
-          path ?? null,
+          ...chosen.map((value) => value ?? null),
         ])
       : db.query<PanelRow>(unfilteredPanelsSql, [both.rolledUp, both.raw, current.from]),
     db.query<NamedCount>(pagesSql, [both.rolledUp.filter(inCurrent), both.raw.filter(inCurrent)]),
@@ -151,9 +152,20 @@ export async function report(db: SqlSession, query: ReportQuery): Promise<Report
       })),
     bySource: panels
       .filter((row) => row.panel === 'source' && row.visit > 0)
-      .map(({ name, campaign, visit, pricing, trial_dialog, checkout, completed }) => ({
+      .map(({ name, campaign, channel, visit, pricing, trial_dialog, checkout, completed }) => ({
+        channel,
         source: name,
         campaign,
+        visit,
+        pricing,
+        trial_dialog,
+        checkout,
+        completed,
+      })),
+    channels: panels
+      .filter((row) => row.panel === 'channel' && row.visit > 0)
+      .map(({ name, visit, pricing, trial_dialog, checkout, completed }) => ({
+        name,
         visit,
         pricing,
         trial_dialog,

@@ -12,6 +12,7 @@ export const dayLockSql = (lockFunction: string, day: string) =>
 
 /** A visitor's attribution as the roll-ups key it: every missing value named '(none)'. */
 export const groupColumnsSql = [
+  'channel',
   'source',
   'campaign',
   'locale',
@@ -23,6 +24,8 @@ export const groupColumnsSql = [
   .join(', ');
 
 const reached = (bit: number) => `(steps & ${bit} <> 0)::int`;
+
+const groupColumns = 'day, channel, source, campaign, locale, landing_path, device, referrer';
 
 /**
  * Each visitor of the chosen days who landed, as a group of one: the attribution of its first
@@ -41,13 +44,12 @@ export const visitorRowsSql = (dayCondition: string) => `
  * what a roll-up keeps.
  */
 export const visitorGroupsSql = (dayCondition: string) => `
-  SELECT day, source, campaign, locale, landing_path, device, referrer, count(*)::int AS visitors,
+  SELECT ${groupColumns}, count(*)::int AS visitors,
     sum(pricing)::int AS pricing, sum(trial_dialog)::int AS trial_dialog,
     sum(checkout)::int AS checkout, sum(completed)::int AS completed
   FROM (${visitorRowsSql(dayCondition)}) AS visitors
-  GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
 
-const groupColumns = 'day, source, campaign, locale, landing_path, device, referrer';
 const countColumns = 'visitors, pricing, trial_dialog, checkout, completed';
 /** The rolled-up visitors of `days` (an SQL condition on day), in visitorGroupsSql's columns. */
 export const rolledUpGroupsSql = (dayCondition: string) =>
@@ -55,22 +57,26 @@ export const rolledUpGroupsSql = (dayCondition: string) =>
 
 /**
  * Rows of visitor groups (visitorGroupsSql's columns) added up per day and panel of the console:
- * the day itself (name ''), each source and campaign, landing page, device, language, referrer.
+ * the day itself (name ''), each channel, each source and campaign (with its channel), landing
+ * page, device, language, referrer.
  */
 export const panelsOfGroupsSql = (groups: string) => `
   SELECT day,
-    CASE WHEN grouping(source, campaign) = 0 THEN 'source'
+    CASE WHEN grouping(channel, source, campaign) = 0 THEN 'source'
+      WHEN grouping(channel) = 0 THEN 'channel'
       WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
       WHEN grouping(locale) = 0 THEN 'locale' WHEN grouping(referrer) = 0 THEN 'referrer'
       ELSE 'day' END AS panel,
-    coalesce(source, landing_path, device, locale, referrer, '') AS name,
+    CASE WHEN grouping(channel, source, campaign) = 0 THEN source
+      ELSE coalesce(channel, landing_path, device, locale, referrer, '') END AS name,
     coalesce(campaign, '') AS campaign,
+    CASE WHEN grouping(channel, source, campaign) = 0 THEN channel ELSE '' END AS channel,
     sum(visitors)::int AS visitors, sum(pricing)::int AS pricing,
     sum(trial_dialog)::int AS trial_dialog, sum(checkout)::int AS checkout,
     sum(completed)::int AS completed
   FROM (${groups}) AS groups
-  GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, landing_path), (day, device),
-    (day, locale), (day, referrer))`;
+  GROUP BY GROUPING SETS ((day), (day, channel, source, campaign), (day, channel),
+    (day, landing_path), (day, device), (day, locale), (day, referrer))`;
 
 /** Distinct visitors per page and day. */
 export const pageVisitorsSql = (dayCondition: string) => `
@@ -119,7 +125,7 @@ export async function rollUpDay(db: SqlDriver, day: string): Promise<boolean> {
         [day],
       );
       await session.query(
-        `INSERT INTO visit_daily_panels (day, panel, name, campaign, ${countColumns})
+        `INSERT INTO visit_daily_panels (day, panel, name, campaign, channel, ${countColumns})
          ${panelsOfGroupsSql(rolledUpGroupsSql('day = $1'))}`,
         [day],
       );

@@ -28,6 +28,7 @@ const visitorColumns = [
   'day',
   'visitor',
   'landed',
+  'channel',
   'source',
   'campaign',
   'locale',
@@ -42,12 +43,13 @@ const firstVisit = (column: string) =>
 
 const upserts = {
   visitors: `INSERT INTO visit_visitors AS v
-      (day, visitor, landed, source, campaign, locale, landing_path, device, referrer, steps)
+      (day, visitor, landed, channel, source, campaign, locale, landing_path, device, referrer,
+        steps)
     SELECT * FROM unnest($1::date[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::text[],
-      $7::text[], $8::text[], $9::text[], $10::smallint[])
+      $7::text[], $8::text[], $9::text[], $10::text[], $11::smallint[])
     ON CONFLICT (day, visitor) DO UPDATE SET
       steps = v.steps | EXCLUDED.steps, landed = v.landed OR EXCLUDED.landed,
-      ${['source', 'campaign', 'locale', 'landing_path', 'device', 'referrer'].map(firstVisit).join(', ')}
+      ${['channel', 'source', 'campaign', 'locale', 'landing_path', 'device', 'referrer'].map(firstVisit).join(', ')}
     WHERE v.steps | EXCLUDED.steps <> v.steps OR (EXCLUDED.landed AND NOT v.landed)`,
   pageViews: `INSERT INTO visit_page_views (day, path, visitor)
     SELECT * FROM unnest($1::date[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
@@ -83,17 +85,17 @@ const upserts = {
         0 AS checkout, count(*)::int AS completed
       FROM credited
       WHERE landed AND day IN (SELECT day FROM visit_rolled_up_days)
-      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     ), daily AS (
       UPDATE visit_daily d SET completed = d.completed + late.completed FROM late
-      WHERE d.day = late.day AND d.source = late.source AND d.campaign = late.campaign
+      WHERE d.day = late.day AND d.channel = late.channel AND d.source = late.source AND d.campaign = late.campaign
         AND d.locale = late.locale AND d.landing_path = late.landing_path
         AND d.device = late.device AND d.referrer = late.referrer
       RETURNING 1
     ), panels AS (${panelsOfGroupsSql('SELECT * FROM late')})
     UPDATE visit_daily_panels p SET completed = p.completed + panels.completed FROM panels
     WHERE p.day = panels.day AND p.panel = panels.panel AND p.name = panels.name
-      AND p.campaign = panels.campaign`,
+      AND p.campaign = panels.campaign AND p.channel = panels.channel`,
 };
 
 /** The samples of `offered` not counted before, as one histogram per day, page and metric. */

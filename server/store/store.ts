@@ -56,12 +56,56 @@ export interface CheckoutCompletionRequest {
   plan?: PlanChoice | undefined;
 }
 
+/** A subscription's event, as Stripe or the test checkout reports it. */
+export interface SubscriptionEvent {
+  eventId: string;
+  outcome: 'paid' | 'payment_failed' | 'cancelled';
+  occurredAt: Date;
+  /** Ours; else the customer is found by the payment provider's id. */
+  customerId?: string | undefined;
+  paymentCustomerId?: string | undefined;
+}
+/** Applied; seen before (nothing changed); or of no customer of ours. */
+export type SubscriptionEventResult = 'applied' | 'repeated' | 'unknown';
+
+/**
+ * The customers who went to checkout, started a trial or became paying in [from, before), by the
+ * attribution of their first visit.
+ */
+export interface OutcomeQuery {
+  from: Date;
+  before: Date;
+  channel?: string | undefined;
+  source?: string | undefined;
+  campaign?: string | undefined;
+  locale?: string | undefined;
+  /** The landing path. */
+  path?: string | undefined;
+}
+
+/** Customers of one channel, source, campaign, landing page and plan, and what they did. */
+export interface OutcomeGroup {
+  channel: string;
+  source: string;
+  campaign: string;
+  landingPath: string;
+  level: string;
+  billing: string;
+  /** Went to checkout in the period. */
+  checkout: number;
+  /** Completed a checkout: started a trial. */
+  trials: number;
+  /** Made their first payment after the trial. */
+  paying: number;
+}
+
 /** Which signups the team's console lists: every filter optional, all of them must hold. */
 export interface SignupQuery {
   /** Started at or after. */
   from?: Date | undefined;
   /** Started before. */
   before?: Date | undefined;
+  channel?: string | undefined;
   source?: string | undefined;
   campaign?: string | undefined;
   locale?: Locale | undefined;
@@ -91,6 +135,13 @@ export interface ConsoleSignup {
   /** The currency of the plan (ISO 4217); null before any checkout. */
   currency: string | null;
   attribution: Attribution;
+  /** The named source of the first visit, and its channel (shared/contracts/visitSource.ts). */
+  source: string | null;
+  channel: string | null;
+  /** When the first payment after the trial succeeded. */
+  paidAt: Date | null;
+  /** The subscription's latest event: paid, payment_failed or cancelled; null during the trial. */
+  subscriptionState: string | null;
   deliveries: SignupDelivery[];
 }
 
@@ -144,6 +195,10 @@ export interface Store {
   completeCheckout(request: CheckoutCompletionRequest): Promise<CheckoutCompletion>;
   /** The team console's signups, newest first, with their deliveries, and how many match. */
   findSignups(query: SignupQuery): Promise<{ signups: ConsoleSignup[]; total: number }>;
+  /** Applies a subscription's event to its customer, once, in any order. */
+  recordSubscriptionEvent(event: SubscriptionEvent): Promise<SubscriptionEventResult>;
+  /** What the customers of a period did, in groups for the console (sqlCustomerOutcomes.ts). */
+  customerOutcomes(query: OutcomeQuery): Promise<OutcomeGroup[]>;
   readonly signInLinks: SignInLinkStore;
   readonly teamSessions: TeamSessionStore;
   readonly deliveries: DeliveryOutbox;

@@ -21,6 +21,9 @@ export interface VisitorRow {
   day: string;
   visitor: string;
   landed: boolean;
+  /** The source's channel (shared/contracts/visitSource.ts). */
+  channel: string | null;
+  /** The visit's named source: its utm_source, its referrer's name, or Direct. */
   source: string | null;
   campaign: string | null;
   locale: string | null;
@@ -51,11 +54,15 @@ export interface VisitRows {
 
 /** The visit filters of the console's report, each naming a value of the visitor's first visit. */
 export interface VisitFilters {
+  channel?: string | undefined;
   source?: string | undefined;
   campaign?: string | undefined;
   locale?: string | undefined;
   /** The visit's landing path. */
   path?: string | undefined;
+  device?: string | undefined;
+  /** The linking site's domain. */
+  referrer?: string | undefined;
 }
 
 export interface ReportQuery {
@@ -83,7 +90,8 @@ export interface ReportRows {
   /** Days of both periods that had visitors. */
   daily: { day: string; visitors: number; checkout: number; completed: number }[];
   /** The current period from here on. */
-  bySource: ({ source: string; campaign: string } & FunnelCounts)[];
+  bySource: ({ channel: string; source: string; campaign: string } & FunnelCounts)[];
+  channels: ({ name: string } & FunnelCounts)[];
   landingPages: NamedCount[];
   devices: NamedCount[];
   languages: NamedCount[];

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   retryDeliveryRoute,
+  reportFiltersSchema,
   signupPageSize,
   teamPaths,
+  type OutcomeAnswer,
   type SignupPage,
 } from '../../shared/contracts/teamConsole';
+import { isLocale } from '../../shared/language/locales';
+import { outcomesOf } from './outcomes';
 import type { Store } from '../store/store';
 import { csvSeparators, formatCsv, type CsvSeparator } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';
@@ -32,6 +36,15 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   const { store, onRetry, now } = options;
 
   app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request) }));
+
+  app.get(teamPaths.api.outcomes, async (request): Promise<OutcomeAnswer> => {
+    const parsed = reportFiltersSchema.safeParse(request.query);
+    const { locale } = parsed.data ?? {};
+    if (!parsed.success || (locale !== undefined && !isLocale(locale))) {
+      throw new TeamError(400, 'filtersInvalid');
+    }
+    return fromStore(outcomesOf(store, parsed.data, now()));
+  });
 
   app.get(teamPaths.api.signups, async (request): Promise<SignupPage> => {
     const filters = parseSignupFilters(request.query);

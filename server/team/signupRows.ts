@@ -1,7 +1,27 @@
 import { attributionFields } from '../../shared/contracts/attribution';
-import type { SignupRow } from '../../shared/contracts/teamConsole';
+import type { SignupRow, TrialOutcome } from '../../shared/contracts/teamConsole';
+import { channels, type Channel } from '../../shared/contracts/visitSource';
 import type { ConsoleSignup } from '../store/store';
 import type { CsvColumn } from './csv';
+
+const isChannel = (value: string | null): value is Channel =>
+  (channels as readonly (string | null)[]).includes(value);
+
+/** What became of a signup's trial, from its first payment and its subscription's last event. */
+export function trialOutcomeOf(
+  signup: Pick<ConsoleSignup, 'completedAt' | 'paidAt' | 'subscriptionState'>,
+): TrialOutcome | null {
+  if (!signup.completedAt) return null;
+  const paid = signup.paidAt !== null;
+  switch (signup.subscriptionState) {
+    case 'cancelled':
+      return paid ? 'cancelled' : 'cancelled_in_trial';
+    case 'payment_failed':
+      return 'payment_failed';
+    default:
+      return paid ? 'paying' : 'trial';
+  }
+}
 
 /** A signup as the console's API answers it (shared/contracts/teamConsole.ts's signupRowSchema). */
 export function signupRowOf(signup: ConsoleSignup): SignupRow {
@@ -15,8 +35,10 @@ export function signupRowOf(signup: ConsoleSignup): SignupRow {
     level: signup.level,
     billing: signup.billing,
     currency: signup.currency,
-    source: signup.attribution.utm_source ?? null,
+    source: signup.source,
+    channel: isChannel(signup.channel) ? signup.channel : null,
     campaign: signup.attribution.utm_campaign ?? null,
+    outcome: trialOutcomeOf(signup),
     deliveries: signup.deliveries.map((delivery) => ({
       ...delivery,
       updatedAt: delivery.updatedAt.toISOString(),
@@ -42,6 +64,10 @@ export const signupCsvColumns: readonly CsvColumn<ConsoleSignup>[] = [
     field,
     (signup) => signup.attribution[field] ?? '',
   ]),
+  ['channel', (signup) => signup.channel ?? ''],
+  ['named_source', (signup) => signup.source ?? ''],
+  ['trial_outcome', (signup) => trialOutcomeOf(signup) ?? ''],
+  ['paid', (signup) => signup.paidAt?.toISOString() ?? ''],
   ['welcome_email', (signup) => deliveryOf(signup, 'welcome-email')?.state ?? ''],
   ['platform_event', (signup) => deliveryOf(signup, 'trial-started')?.state ?? ''],
 ];

@@ -247,7 +247,8 @@ describe('the CSV export', () => {
     expect(lines[0]).toBe(
       [
         'email,state,started,completed,level,billing,currency,locale,utm_source,utm_medium,utm_campaign',
-        'utm_term,utm_content,gclid,msclkid,referrer,landing_path,welcome_email,platform_event',
+        'utm_term,utm_content,gclid,msclkid,referrer,landing_path,channel,named_source',
+        'trial_outcome,paid,welcome_email,platform_event',
       ]
         .join(',')
         .split(',')
@@ -256,7 +257,7 @@ describe('the CSV export', () => {
     );
     expect(lines).toHaveLength(1 + signupPageSize + 3 + 1);
     expect(lines[1]).toMatch(
-      /^"'=cmd@example\.com","completed","2026-11-02T12:00:00\.000Z","\S+","ultimate","monthly","USD","en","'\+SUM\(A1\)","","spring, ""big""","","","","","","","pending","pending"$/,
+      /^"'=cmd@example\.com","completed","2026-11-02T12:00:00\.000Z","\S+","ultimate","monthly","USD","en","'\+SUM\(A1\)","","spring, ""big""","","","","","","","referral","'\+SUM\(A1\)","trial","","pending","pending"$/,
     );
 
     const filtered = await get(`${teamPaths.signupsCsv}?state=completed`);

@@ -79,7 +79,12 @@ export function reportAnswer(
     visitors: (row) => row.visit,
     name: (row) => `${row.source} ${row.campaign}`,
     isOther: (row) => row.source === otherName && row.campaign === otherName,
-    merge: (rest) => ({ source: otherName, campaign: otherName, ...addedUp(rest) }),
+    merge: (rest) => ({
+      channel: otherName,
+      source: otherName,
+      campaign: otherName,
+      ...addedUp(rest),
+    }),
   });
   const devices = new Map(rows.devices.map((row) => [row.name, row.visitors]));
   return {
@@ -102,7 +107,11 @@ export function reportAnswer(
     })),
     funnel: {
       steps: stepsOf(addedUp(rows.bySource)),
-      bySource: bySource.map(({ source, campaign, ...counts }) => ({
+      byChannel: [...rows.channels]
+        .sort((a, b) => b.visit - a.visit || a.name.localeCompare(b.name))
+        .map(({ name, ...counts }) => ({ channel: name, steps: stepsOf(counts) })),
+      bySource: bySource.map(({ channel, source, campaign, ...counts }) => ({
+        channel,
         source,
         campaign,
         steps: stepsOf(counts),

@@ -4,6 +4,7 @@ import type { DailyNameKind } from '../../shared/contracts/visitCounting';
 import { stepBits, type VisitorRow, type VisitRows } from '../store/visitStore';
 import type { DailySalts } from './dailySalts';
 import type { DailyNames, NameRequest } from './dailyNames';
+import { visitSourceOf } from '../../shared/contracts/visitSource';
 import { referrerDomain } from './referrerDomain';
 import { histogramSlots, slotOf } from './vitalHistogram';
 import { visitorHash, type VisitorClient } from './visitorHash';
@@ -98,9 +99,11 @@ export async function rowsOf(
       const visitorOfDay = visitorRow();
       visitorOfDay.steps |= stepBits[event.step];
       if (event.step !== 'visit' || visitorOfDay.landed) continue;
+      const origin = visitSourceOf(event, siteHost);
       Object.assign(visitorOfDay, {
         landed: true,
-        source: named('source', event.source),
+        channel: origin.channel,
+        source: named('source', origin.source),
         campaign: named('campaign', event.campaign),
         locale: event.locale,
         landingPath: named('path', event.path),
@@ -144,6 +147,7 @@ export async function rowsOf(
 
 const unlandedVisitor: Omit<VisitorRow, 'day' | 'visitor'> = {
   landed: false,
+  channel: null,
   source: null,
   campaign: null,
   locale: null,

@@ -19,7 +19,7 @@ import { visitReportRoutes } from './visitReportRoutes';
 
 const visit = (
   path: string,
-  attribution: { source?: string; campaign?: string; referrer?: string } = {},
+  attribution: { source?: string; medium?: string; campaign?: string; referrer?: string } = {},
   device: 'phone' | 'tablet' | 'desktop' = 'desktop',
 ): BeaconEvent => ({
   type: 'step',
@@ -90,7 +90,7 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
       completed: 0,
     });
     expect(all.funnel.bySource.map(({ source, campaign }) => `${source}/${campaign}`)).toEqual([
-      '(none)/(none)',
+      'Direct/(none)',
       'google/spring',
       'newsletter/(none)',
     ]);
@@ -235,6 +235,70 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
     expect(
       (await counter.report({ from: '2026-03-01', to: '2026-03-01' })).totals.visitors.current,
     ).toBe(1);
+    await counter.close();
+  });
+
+  it('names every source and its channel, through to a completed trial, before and after its roll-up', async () => {
+    const { counter, setNow } = testCounter(harness().sql, '2026-03-01T10:00:00Z');
+    const fromBing = visitor('203.0.113.1');
+    counter.recordBeacon(fromBing, [visit('/', { referrer: 'https://www.bing.com' })]);
+    counter.creditCheckout(fromBing, 'cs_bing');
+    counter.creditCompletion('cs_bing');
+    counter.recordBeacon(visitor('203.0.113.2'), [
+      visit('/', { referrer: 'https://news.ycombinator.com' }),
+    ]);
+    counter.recordBeacon(visitor('203.0.113.3'), [
+      visit('/', { source: 'newsletter', medium: 'email', referrer: 'https://mail.google.com' }),
+    ]);
+    counter.recordBeacon(visitor('203.0.113.4'), [
+      visit('/', { source: 'google', medium: 'cpc', referrer: 'https://www.google.com' }),
+    ]);
+    counter.recordBeacon(visitor('203.0.113.5'), [
+      visit('/', { referrer: 'https://blog.example' }),
+    ]);
+    counter.recordBeacon(visitor('203.0.113.6'), [visit('/')]);
+    await counter.flush();
+    const named = (answer: ReportAnswer) =>
+      answer.funnel.bySource
+        .map(({ channel, source, steps }) => {
+          const completed = steps.find((entry) => entry.step === 'completed')?.visitors;
+          return `${channel}:${source}:${completed}`;
+        })
+        .sort();
+    const expected = [
+      'direct:Direct:0',
+      'email:newsletter:0',
+      'paid:google:0',
+      'referral:blog.example:0',
+      'search:Bing:1',
+      'social:Hacker News:0',
+    ];
+    const today = await counter.report({ from: '2026-03-01', to: '2026-03-01' });
+    expect(named(today)).toEqual(expected);
+    expect(today.funnel.byChannel.map(({ channel }) => channel).sort()).toEqual([
+      'direct',
+      'email',
+      'paid',
+      'referral',
+      'search',
+      'social',
+    ]);
+    const search = await counter.report({
+      from: '2026-03-01',
+      to: '2026-03-01',
+      channel: 'search',
+    });
+    expect(search.totals.visitors.current).toBe(1);
+    expect(search.totals.trialsCompleted.current).toBe(1);
+    expect(search.landingPages).toEqual([{ name: '/', visitors: 1 }]);
+
+    setNow('2026-03-02T01:00:00Z');
+    await counter.maintain();
+    const rolledUp = await counter.report({ from: '2026-03-01', to: '2026-03-01' });
+    expect(named(rolledUp)).toEqual(expected);
+    expect(rolledUp.funnel.byChannel).toEqual(today.funnel.byChannel);
+    const bing = await counter.report({ from: '2026-03-01', to: '2026-03-01', source: 'Bing' });
+    expect(bing.totals.trialsCompleted.current).toBe(1);
     await counter.close();
   });
 

@@ -32,7 +32,10 @@ const visitStep = z.object({
   step: z.literal('visit'),
   ...pageFields,
   device,
+  /** utm_source, or the ad network of a click id (shared/contracts/attribution.ts's sourceTags). */
   source: shortText.optional(),
+  /** utm_medium, or "cpc" for a click id. */
+  medium: shortText.optional(),
   campaign: shortText.optional(),
   /** The linking page's origin, never its path. */
   referrer: shortText.optional(),

@@ -20,5 +20,7 @@ export const routes: readonly ContractRoute[] = [
   ...Object.values(healthPaths).map((path): ContractRoute => ['GET', path]),
   ['GET', `${testCheckoutPath}/:sessionId`],
   ['POST', `${testCheckoutPath}/:sessionId`],
+  /** `?outcome=paid|payment_failed|cancelled`: the test trial ends now, as Stripe's test clocks do. */
+  ['POST', `${testCheckoutPath}/:sessionId/trial-end`],
   ['GET', `${testCheckoutPath}/checkout.css`],
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContractRoute } from './signupApi';
 import { deviceClasses, funnelSteps } from './visitCounting';
+import { channels } from './visitSource';
 
 /**
  * The team's console: its pages, its API and the shapes they exchange. The server validates
@@ -29,6 +30,8 @@ export const teamPaths = {
       `/team/api/deliveries/${encodeURIComponent(deliveryId)}/retry`,
     /** GET with reportFiltersSchema → ReportAnswer: the whole console for a period. */
     report: '/team/api/report',
+    /** GET with reportFiltersSchema → OutcomeAnswer: checkouts, trials and paying customers. */
+    outcomes: '/team/api/outcomes',
   },
   /** GET with signupFilters → text/csv. */
   signupsCsv: '/team/signups.csv',
@@ -48,6 +51,7 @@ export const routes: readonly ContractRoute[] = [
   ['GET', teamPaths.api.signups],
   ['POST', retryDeliveryRoute],
   ['GET', teamPaths.api.report],
+  ['GET', teamPaths.api.outcomes],
   ['GET', teamPaths.signupsCsv],
 ];
 
@@ -76,11 +80,25 @@ const filterText = z.string().trim().min(1).max(200);
 const commonFilters = {
   from: askedDay.optional(),
   to: askedDay.optional(),
+  channel: z.enum(channels).optional(),
   source: filterText.optional(),
   campaign: filterText.optional(),
 };
 
 export const signupStates = ['started', 'checkout', 'completed'] as const;
+
+/**
+ * A started trial's fate: still in its trial, paying (first payment after the trial made),
+ * cancelled during the trial, its payment failed, or cancelled after paying.
+ */
+export const trialOutcomes = [
+  'trial',
+  'paying',
+  'cancelled_in_trial',
+  'payment_failed',
+  'cancelled',
+] as const;
+export type TrialOutcome = (typeof trialOutcomes)[number];
 export type SignupState = (typeof signupStates)[number];
 
 export const signupFiltersSchema = z.object({
@@ -118,7 +136,11 @@ export const signupRowSchema = z.object({
   level: z.string().nullable(),
   billing: z.string().nullable(),
   currency: z.string().nullable(),
+  /** The named source of the signup's first visit (shared/contracts/visitSource.ts). */
   source: z.string().nullable(),
+  channel: z.enum(channels).nullable(),
+  /** What became of the trial (subscriptionOutcomes); null before a checkout completed. */
+  outcome: z.enum(trialOutcomes).nullable(),
   campaign: z.string().nullable(),
   deliveries: z.array(deliverySchema),
 });
@@ -149,6 +171,9 @@ export const reportFiltersSchema = z.object({
   /** The visit's landing path. */
   path: z.string().max(300).optional(),
   locale: localeCode.optional(),
+  device: z.enum(deviceClasses).optional(),
+  /** The linking site's domain, as the referrers list names it. */
+  referrer: filterText.optional(),
 });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
@@ -167,9 +192,18 @@ export const reportAnswerSchema = z.object({
   funnel: z.object({
     /** Distinct daily visitors per step, in funnel order. */
     steps: dailyStepCounts,
-    /** The same per source and campaign of the visit ("(none)" when absent). */
+    /** The same per channel of the visit's source. */
+    byChannel: z.array(z.object({ channel: z.string(), steps: dailyStepCounts })),
+    /** The same per named source and campaign of the visit (campaign "(none)" when untagged). */
     bySource: z
-      .array(z.object({ source: z.string(), campaign: z.string(), steps: dailyStepCounts }))
+      .array(
+        z.object({
+          channel: z.string(),
+          source: z.string(),
+          campaign: z.string(),
+          steps: dailyStepCounts,
+        }),
+      )
       .max(reportSourceRows + 1),
   }),
   /** Where visits began. */
@@ -196,3 +230,39 @@ export const reportAnswerSchema = z.object({
   dropped: z.object({ total: count, reasons: z.record(z.string(), count) }),
 });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
+
+/** What the paying customers are grouped by, each a table of the console. */
+export const outcomeDimensions = ['channel', 'source', 'campaign', 'landing', 'plan'] as const;
+export type OutcomeDimension = (typeof outcomeDimensions)[number];
+
+const outcomeCounts = {
+  /** Customers who went to checkout in the period. */
+  checkout: count,
+  /** Customers whose checkout completed in the period: trials started. */
+  trials: count,
+  /** Customers whose first payment after the trial succeeded in the period. */
+  paying: count,
+  /**
+   * What those paying customers pay a month, at their plan's US-dollar price (an annual plan's
+   * price divided by 12), so customers paying in different currencies add up.
+   */
+  monthlyRevenueUsd: z.number().min(0),
+};
+
+/**
+ * From checkout to paying customer, for the period and the visit filters, by the attribution of
+ * each customer's first visit (`GET teamPaths.api.outcomes`). Each step is counted in the period
+ * it happened in. Unlike the funnel, customers are counted whether or not their visits were
+ * (Do Not Track, Global Privacy Control).
+ */
+export const outcomeAnswerSchema = z.object({
+  totals: z.object(outcomeCounts),
+  groups: z.record(
+    z.enum(outcomeDimensions),
+    z
+      .array(z.object({ name: z.string(), channel: z.string().optional(), ...outcomeCounts }))
+      .max(reportSourceRows + 1),
+  ),
+});
+export type OutcomeAnswer = z.infer<typeof outcomeAnswerSchema>;
+export type OutcomeRow = OutcomeAnswer['groups'][OutcomeDimension][number];

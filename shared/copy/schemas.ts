@@ -935,6 +935,12 @@ export const testCheckoutSchema = z.strictObject({
     unavailableHeading: ['Unavailable: heading', 'While the checkout cannot be reached.'],
     unavailableNotice: ['Unavailable: text', 'The sentence under it.'],
     backToPricing: ['Back to pricing', 'The link back.'],
+    trialEndHeading: ['Trial end: heading', 'Over the buttons that end the test trial now.'],
+    trialEndNotice: ['Trial end: text', 'What the buttons do, as Stripe’s test clocks do.'],
+    trialEndPaid: ['Trial end: paid', 'The first payment succeeds.'],
+    trialEndFailed: ['Trial end: failed', 'The first payment fails.'],
+    trialEndCancelled: ['Trial end: cancelled', 'Cancelled before the trial ends.'],
+    trialEndRecorded: ['Trial end: recorded', 'After a button was pressed.'],
   }).shape,
 });
 

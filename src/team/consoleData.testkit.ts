@@ -41,7 +41,9 @@ export const signup = (overrides: Partial<SignupRow> = {}): SignupRow => ({
   currency: 'EUR',
   billing: 'monthly',
   source: 'news',
+  channel: 'email',
   campaign: 'spring',
+  outcome: 'trial',
   deliveries: [welcomeEmail(), platformEvent()],
   ...overrides,
 });

@@ -52,15 +52,58 @@ export function reportFixture(range: DayRange): ReportAnswer {
     daily,
     funnel: {
       steps: steps(visitors, share(0.38), share(0.13), started, completed),
+      byChannel: [
+        { channel: 'paid', steps: steps(1029, 469, 172, 72, 42) },
+        { channel: 'direct', steps: steps(690, 231, 64, 22, 13) },
+        { channel: 'email', steps: steps(402, 188, 77, 31, 19) },
+        { channel: 'social', steps: steps(288, 97, 41, 15, 9) },
+        { channel: 'referral', steps: steps(174, 80, 22, 8, 5) },
+        { channel: 'search', steps: steps(97, 24, 6, 2, 1) },
+      ],
       bySource: [
-        { source: 'google', campaign: 'black-friday-2026', steps: steps(812, 402, 151, 64, 38) },
-        { source: '(none)', campaign: '(none)', steps: steps(690, 231, 64, 22, 13) },
-        { source: 'newsletter', campaign: 'november-digest', steps: steps(402, 188, 77, 31, 19) },
-        { source: 'linkedin', campaign: 'agency-webinar', steps: steps(288, 97, 41, 15, 9) },
-        { source: 'partner-blog', campaign: 'amazon-ppc-guide', steps: steps(174, 80, 22, 8, 5) },
-        { source: 'facebook', campaign: 'retargeting-q4', steps: steps(151, 36, 9, 3, 1) },
-        { source: 'bing', campaign: 'brand', steps: steps(66, 31, 12, 5, 3) },
-        { source: '(other)', campaign: '(other)', steps: steps(97, 24, 6, 2, 1) },
+        {
+          channel: 'paid',
+          source: 'google',
+          campaign: 'black-friday-2026',
+          steps: steps(812, 402, 151, 64, 38),
+        },
+        {
+          channel: 'direct',
+          source: 'Direct',
+          campaign: '(none)',
+          steps: steps(690, 231, 64, 22, 13),
+        },
+        {
+          channel: 'email',
+          source: 'newsletter',
+          campaign: 'november-digest',
+          steps: steps(402, 188, 77, 31, 19),
+        },
+        {
+          channel: 'social',
+          source: 'linkedin',
+          campaign: 'agency-webinar',
+          steps: steps(288, 97, 41, 15, 9),
+        },
+        {
+          channel: 'referral',
+          source: 'partner-blog.example',
+          campaign: '(none)',
+          steps: steps(174, 80, 22, 8, 5),
+        },
+        {
+          channel: 'paid',
+          source: 'facebook',
+          campaign: 'retargeting-q4',
+          steps: steps(151, 36, 9, 3, 1),
+        },
+        { channel: 'search', source: 'Bing', campaign: '(none)', steps: steps(66, 31, 12, 5, 3) },
+        {
+          channel: '(other)',
+          source: '(other)',
+          campaign: '(other)',
+          steps: steps(31, 11, 3, 1, 0),
+        },
       ],
     },
     landingPages: [
@@ -135,7 +178,9 @@ export const signupsFixture = (): SignupPage => {
       billing: 'monthly',
       currency: 'USD',
       source: 'google',
+      channel: 'paid',
       campaign: 'black-friday-2026',
+      outcome: 'paying',
       deliveries: [
         delivered('d41', 'welcome-email', '2026-11-30T13:55:10.000Z'),
         {
@@ -160,7 +205,9 @@ export const signupsFixture = (): SignupPage => {
       billing: 'annual',
       currency: 'GBP',
       source: 'newsletter',
+      channel: 'email',
       campaign: 'november-digest',
+      outcome: 'trial',
       deliveries: [
         {
           id: 'd31',
@@ -183,8 +230,10 @@ export const signupsFixture = (): SignupPage => {
       level: 'starter',
       billing: 'monthly',
       currency: 'USD',
-      source: null,
+      source: 'Direct',
+      channel: 'direct',
       campaign: null,
+      outcome: null,
       deliveries: [],
     },
     {
@@ -198,6 +247,8 @@ export const signupsFixture = (): SignupPage => {
       billing: null,
       currency: null,
       source: 'linkedin',
+      channel: 'social',
+      outcome: null,
       campaign: 'agency-webinar',
       deliveries: [],
     },

@@ -1,3 +1,4 @@
+import { sourceTags } from '../../shared/contracts/attribution';
 import { isLocale } from '../../shared/language/locales';
 import { cleanText } from './cleanText';
 import { pageFields, stepEvent, type StepEvent, type VisitPage } from './visitPage';
@@ -26,20 +27,32 @@ function isPricing(path: string): boolean {
 
 /**
  * The steps a page's load reports, in this order: `visit` when it is the visit's first page (no
- * referrer, or one of another site), with the link's campaign tags and the referrer's origin
- * only; `page` on every page; `pricing` on a pricing page in any language.
+ * referrer, or one of another site), with the link's tags (an ad's click id read as a paid click)
+ * and the referrer's origin only; `page` on every page; `pricing` on a pricing page in any
+ * language.
  */
 export function pageLoadSteps(page: VisitPage, referrer: string): StepEvent[] {
   const steps: StepEvent[] = [];
   const from = referrer ? originOf(referrer) : '';
   if (from !== originOf(page.href)) {
     const visit: VisitStep = { type: 'step', step: 'visit', ...pageFields(page) };
-    const keep = (field: 'source' | 'campaign' | 'referrer', value: string | null) => {
+    const keep = (
+      field: 'source' | 'medium' | 'campaign' | 'referrer',
+      value: string | null | undefined,
+    ) => {
       const clean = value && cleanText(value, MAX_TEXT_LENGTH);
       if (clean) visit[field] = clean;
     };
     const query = new URL(page.href).searchParams;
-    keep('source', query.get('utm_source'));
+    const tag = (name: string) => query.get(name) ?? undefined;
+    const tags = sourceTags({
+      utm_source: tag('utm_source'),
+      utm_medium: tag('utm_medium'),
+      gclid: tag('gclid'),
+      msclkid: tag('msclkid'),
+    });
+    keep('source', tags.source);
+    keep('medium', tags.medium);
     keep('campaign', query.get('utm_campaign'));
     // An opaque origin ("null": a file, a sandboxed frame) names no site.
     keep('referrer', from === 'null' ? null : from);

@@ -53,8 +53,9 @@ describe('migration 011', () => {
 
     const kept = await counter.report({ from: '2026-02-20', to: '2026-02-20' });
     expect(kept.totals).toMatchObject({ visitors: { current: 2 }, trialsStarted: { current: 1 } });
+    // Named since (migration 016): an untagged visit without a referrer is Direct.
     expect(kept.funnel.bySource.map(({ source, campaign }) => `${source}/${campaign}`)).toEqual([
-      '(none)/(none)',
+      'Direct/(none)',
       'google/spring',
     ]);
     expect(kept.referrers).toEqual([{ name: 'google.com', visitors: 1 }]);
