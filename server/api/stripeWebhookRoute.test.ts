@@ -95,3 +95,82 @@ describe('the signature time of a Stripe event', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe("Stripe's subscription events", () => {
+  const event = (id: string, type: string, created: number, object: unknown) =>
+    JSON.stringify({ id, object: 'event', type, created, data: { object } });
+
+  async function paidTrial() {
+    const store = context.harness.store;
+    const customer = await store.findOrCreateCustomer('paid@example.com', {
+      attribution: { referrer: 'https://www.bing.com' },
+    });
+    await store.linkPaymentCustomer(customer.id, 'cus_paid');
+    await store.recordCheckoutSession({
+      id: 'cs_paid',
+      customerId: customer.id,
+      provider: 'stripe',
+      plan: { level: 'business', billing: 'monthly', currency: 'EUR' },
+    });
+    await store.completeCheckout({ sessionId: 'cs_paid', provider: 'stripe' });
+    return customer;
+  }
+  const outcomeOf = async () => {
+    const [row] = (await context.harness.store.findSignups({ offset: 0 })).signups;
+    return { paidAt: row?.paidAt?.toISOString(), state: row?.subscriptionState };
+  };
+
+  it('records the first payment after the trial once, whatever the order and repeats', async () => {
+    const { app, logLines } = await start();
+    const customer = await paidTrial();
+    const trialInvoice = event('evt_0', 'invoice.paid', 1_790_000_000, {
+      customer: 'cus_paid',
+      amount_paid: 0,
+      billing_reason: 'subscription_create',
+    });
+    const firstPayment = event('evt_1', 'invoice.paid', 1_790_000_100, {
+      customer: 'cus_paid',
+      amount_paid: 4900,
+      billing_reason: 'subscription_cycle',
+    });
+    // The 2025 API keeps our customer id in the invoice's parent; older ones in subscription_details.
+    const failedEarlier = event('evt_2', 'invoice.payment_failed', 1_790_000_050, {
+      customer: { id: 'cus_other' },
+      parent: { subscription_details: { metadata: { customerId: customer.id } } },
+    });
+    for (const payload of [trialInvoice, firstPayment, failedEarlier, firstPayment]) {
+      expect((await app.inject(signed(payload))).statusCode).toBe(200);
+    }
+    expect(await outcomeOf()).toEqual({
+      paidAt: new Date(1_790_000_100_000).toISOString(),
+      state: 'paid',
+    });
+    const cancelled = event('evt_3', 'customer.subscription.deleted', 1_790_000_200, {
+      customer: 'cus_paid',
+      metadata: { customerId: customer.id },
+    });
+    expect((await app.inject(signed(cancelled))).statusCode).toBe(200);
+    expect((await outcomeOf()).state).toBe('cancelled');
+    const unknown = event('evt_4', 'invoice.paid', 1_790_000_300, {
+      customer: 'cus_of_another_product',
+      amount_paid: 100,
+    });
+    expect((await app.inject(signed(unknown))).statusCode).toBe(200);
+    expect(logLines.join('')).toContain('Subscription event of no known customer');
+    const stored = await context.harness.sql.query('SELECT event_id FROM subscription_events');
+    expect(stored).toHaveLength(3);
+  });
+
+  it.each([
+    ['no id', JSON.stringify({ type: 'invoice.paid', created: 1, data: { object: {} } })],
+    ['no time', JSON.stringify({ id: 'evt_1', type: 'invoice.paid', data: { object: {} } })],
+    ['a numeric amount as text', event('evt_1', 'invoice.paid', 1, { amount_paid: '10' })],
+    [
+      'a customer that is a number',
+      event('evt_1', 'customer.subscription.deleted', 1, { customer: 7 }),
+    ],
+  ])('refuses an event with %s with 400', async (_case, payload) => {
+    const { app } = await start();
+    expect((await app.inject(signed(payload))).statusCode).toBe(400);
+  });
+});

@@ -61,12 +61,11 @@ export const stripeWebhookRoute: FastifyPluginAsync<StripeWebhookOptions> = asyn
       if (!notice) return { received: true };
       if (notice.kind === 'subscription') {
         const result = await fromStore(store.recordSubscriptionEvent(notice));
-        request.log.info(
-          { eventId: notice.eventId, outcome: notice.outcome, result },
-          result === 'unknown'
-            ? 'Subscription event of no known customer'
-            : 'Subscription event from Stripe',
-        );
+        const details = { eventId: notice.eventId, outcome: notice.outcome, result };
+        // Another product on the same Stripe account: acknowledged, nothing to retry.
+        if (result === 'unknown')
+          request.log.warn(details, 'Subscription event of no known customer');
+        else request.log.info(details, 'Subscription event from Stripe');
         return { received: true };
       }
 
