@@ -113,6 +113,7 @@ export async function createServices(
     log.info(`Signups are stored in ${opened.location}.`);
     weeklyReports = startWeeklyReports({
       visits: opened.visits,
+      customers: store,
       outbox: store.deliveries,
       recipients: teamEmails,
       weekday: config.weeklyReportDay,

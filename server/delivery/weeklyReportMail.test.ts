@@ -17,6 +17,9 @@ const facts: WeeklyReportFacts = {
     { source: 'mail@evil.example', visitors: 3, trialsStarted: 0 },
     { source: 'newsletter', visitors: 2, trialsStarted: 1 },
   ],
+  payingSources: [
+    { source: 'https://evil.example', channel: 'referral', paying: 1, monthlyRevenueUsd: 49 },
+  ],
   slowPages: [
     { path: '/https://evil.example/login', samples: 100, lcpP75: 61_072, inpP75: null },
     { path: '/pricing', samples: 20, lcpP75: 4_200, inpP75: 120 },

@@ -9,6 +9,7 @@ import type { Mailer } from './mailer';
 import type { RenderedEmail } from './welcomeMessage';
 
 const numbers = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -89,6 +90,23 @@ function sectionsOf(
                 ),
               }),
             ),
+    },
+    {
+      heading: words.payingHeading,
+      lines:
+        facts.payingSources.length === 0
+          ? [words.noPaying]
+          : [
+              words.payingIntro,
+              ...facts.payingSources.map((row) =>
+                fillTemplate(words.payingLine, {
+                  source: sourceName(row.source),
+                  channel: row.channel,
+                  paying: numbers.format(row.paying),
+                  revenue: dollars.format(row.monthlyRevenueUsd),
+                }),
+              ),
+            ],
     },
     {
       heading: words.slowHeading,

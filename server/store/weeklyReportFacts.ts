@@ -16,6 +16,21 @@ export const weeklyReportFactsSchema = z.object({
   trialsCompleted: compared,
   /** The sources with the most visitors, and how many of those visitors started a trial. */
   sources: z.array(z.object({ source: z.string(), visitors: count, trialsStarted: count })),
+  /**
+   * Customers whose first payment after the trial went through in the week, per named source of
+   * their first visit, and what they pay a month at their plan's US-dollar price. Absent from
+   * reports queued before it was counted.
+   */
+  payingSources: z
+    .array(
+      z.object({
+        source: z.string(),
+        channel: z.string(),
+        paying: count,
+        monthlyRevenueUsd: z.number().min(0),
+      }),
+    )
+    .default([]),
   /** Pages whose 75th percentile LCP or INP is not "good", most measured first. */
   slowPages: z.array(
     z.object({

@@ -8,7 +8,7 @@ import {
   type SignupPage,
 } from '../../shared/contracts/teamConsole';
 import { isLocale } from '../../shared/language/locales';
-import { outcomesOf } from './outcomes';
+import { outcomesOf } from '../visits/outcomes';
 import type { Store } from '../store/store';
 import { csvSeparators, formatCsv, type CsvSeparator } from './csv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';

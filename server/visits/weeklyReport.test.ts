@@ -70,6 +70,24 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     setNow(monday);
     await counter.maintain();
     await counter.close();
+    // A trial from Bing that became a paying subscription during the week.
+    const store = harness().store;
+    const customer = await store.findOrCreateCustomer('buyer@example.com', {
+      attribution: { referrer: 'https://www.bing.com' },
+    });
+    await store.recordCheckoutSession({
+      id: 'cs_buyer',
+      customerId: customer.id,
+      provider: 'test',
+      plan: { level: 'business', billing: 'monthly', currency: 'GBP' },
+    });
+    await store.completeCheckout({ sessionId: 'cs_buyer', provider: 'test' });
+    await store.recordSubscriptionEvent({
+      eventId: 'evt_buyer',
+      outcome: 'paid',
+      occurredAt: new Date('2026-03-05T09:00:00Z'),
+      customerId: customer.id,
+    });
   }
 
   const replica = (
@@ -78,6 +96,7 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
   ) => {
     const reports = startWeeklyReports({
       visits: createSqlVisitStore(harness().replica()),
+      customers: harness().store,
       outbox: harness().store.deliveries,
       recipients: new Set(recipients),
       weekday: weekday === 'off' ? undefined : weekday,
@@ -149,9 +168,11 @@ describe.each(visitDatabases)('the weekly report on %s', (_name, open) => {
     const text = mails[0]?.text ?? '';
     expect(mails[0]?.subject).toContain('Mar 2, 2026');
     expect(text).toContain('Visitors: 9 (0)');
-    expect(text).toContain('Trials started (checkout opened): 2 (0)');
-    expect(text).toContain('google: 6 visitors, 2 started a trial (33.3%)');
-    expect(text).toContain('newsletter: 3 visitors, 0 started a trial (0%)');
+    expect(text).toContain('Went to checkout: 2 (0)');
+    expect(text).toContain('google: 6 visitors, 2 went to checkout (33.3%)');
+    expect(text).toContain('newsletter: 3 visitors, 0 went to checkout (0%)');
+    expect(text).toContain('Paying customers by source');
+    expect(text).toContain('Bing (search): 1 paying, $49.00 a month');
     expect(text).toMatch(/\/pricing: largest contentful paint 4,\d{3} ms/);
     expect(text).toContain('https://adhelm.test/team');
   }, 30_000);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { otherName, vitalThresholds } from '../../shared/contracts/visitCounting';
 import { loggableError } from '../http/loggableError';
-import type { DeliveryOutbox } from '../store/store';
+import type { DeliveryOutbox, Store } from '../store/store';
+import { outcomeAnswer } from './outcomes';
 import type { VisitStore } from '../store/visitStore';
 import type { WeeklyReportFacts } from '../store/weeklyReportFacts';
 import { addDays, utcDay } from '../../shared/contracts/reportPeriod';
@@ -10,6 +11,8 @@ import { reportAnswer, topOf } from './report';
 
 export interface WeeklyReportOptions {
   visits: Pick<VisitStore, 'report'>;
+  /** Where the week's paying customers are read. */
+  customers: Pick<Store, 'customerOutcomes'>;
   outbox: Pick<DeliveryOutbox, 'scheduleWeeklyReport'>;
   /** TEAM_EMAILS as it stands when the week's report is queued: each gets it. */
   recipients: ReadonlySet<string>;
@@ -53,9 +56,16 @@ export const weekBefore = (today: string): ReportPeriod =>
 /** The e-mail's figures: the console's own answer for the week, its sources and slow pages. */
 export async function weeklyReportFacts(
   visits: Pick<VisitStore, 'report'>,
+  customers: Pick<Store, 'customerOutcomes'>,
   period: ReportPeriod,
 ): Promise<WeeklyReportFacts> {
   const rows = await visits.report({ ...period, filters: {}, vitalPages: measuredPages });
+  const outcomes = outcomeAnswer(
+    await customers.customerOutcomes({
+      from: new Date(`${period.current.from}T00:00:00.000Z`),
+      before: new Date(`${addDays(period.current.to, 1)}T00:00:00.000Z`),
+    }),
+  );
   const answer = reportAnswer(period, rows, { total: 0, reasons: {} });
   const bySource = new Map<string, { source: string; visitors: number; trialsStarted: number }>();
   for (const row of rows.bySource) {
@@ -80,6 +90,14 @@ export async function weeklyReportFacts(
     to: period.current.to,
     ...answer.totals,
     sources,
+    payingSources: outcomes.groups.source
+      .filter((row) => row.paying > 0)
+      .map((row) => ({
+        source: row.name,
+        channel: row.channel ?? otherName,
+        paying: row.paying,
+        monthlyRevenueUsd: row.monthlyRevenueUsd,
+      })),
     slowPages: answer.vitals
       .filter(
         (page) =>
@@ -101,7 +119,8 @@ export async function weeklyReportFacts(
  * any other mail, retrying until it goes.
  */
 export function startWeeklyReports(options: WeeklyReportOptions): WeeklyReports {
-  const { visits, outbox, recipients, weekday, onScheduled, log, now = () => new Date() } = options;
+  const { visits, customers, outbox, recipients, weekday, onScheduled, log } = options;
+  const now = options.now ?? (() => new Date());
   const afterMidnightMs = options.afterMidnightMs ?? 15 * 60 * 1000;
   let handledWeek: string | undefined;
   let checking: Promise<boolean> | undefined;
@@ -113,7 +132,7 @@ export function startWeeklyReports(options: WeeklyReportOptions): WeeklyReports 
     if (at.getTime() - Date.parse(`${today}T00:00:00Z`) < afterMidnightMs) return false;
     const week = isoWeek(today);
     if (handledWeek === week) return false;
-    const facts = await weeklyReportFacts(visits, weekBefore(today));
+    const facts = await weeklyReportFacts(visits, customers, weekBefore(today));
     const queued = await outbox.scheduleWeeklyReport(week, [...recipients], facts);
     handledWeek = week;
     if (queued) {

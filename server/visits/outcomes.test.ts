@@ -4,7 +4,7 @@ import { jsonPost, setUpApiTests } from '../../test/apiApp';
 import { signupCallPaths } from '../../shared/contracts/signupApi';
 import { outcomeAnswerSchema, teamPaths } from '../../shared/contracts/teamConsole';
 import { displayedPrice } from '../../shared/facts/pricing';
-import { signIn, startTeamApp } from './teamApp.testkit';
+import { signIn, startTeamApp } from '../team/teamApp.testkit';
 import { monthlyRevenueUsd, outcomeAnswer } from './outcomes';
 
 const context = setUpApiTests();

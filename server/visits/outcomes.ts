@@ -20,7 +20,7 @@ import { displayedPrice } from '../../shared/facts/pricing';
 import { isBillingPeriod } from '../../shared/facts/plan';
 import { TeamError } from '../http/errors';
 import type { OutcomeGroup, Store } from '../store/store';
-import { topOf } from '../visits/report';
+import { topOf } from './report';
 
 /** The console's period when none is asked for, as the report's. */
 export const defaultOutcomeDays = 30;
