@@ -1,6 +1,6 @@
 import { attributionFields } from '../../shared/contracts/attribution';
 import type { SignupRow, TrialOutcome } from '../../shared/contracts/teamConsole';
-import { channels, type Channel } from '../../shared/contracts/visitSource';
+import { channels, type Channel } from '../../shared/contracts/visitCounting';
 import type { ConsoleSignup } from '../store/store';
 import type { CsvColumn } from './csv';
 

@@ -32,6 +32,13 @@ export const vitalThresholds = {
 export type VitalName = keyof typeof vitalThresholds;
 export const vitalNames = Object.keys(vitalThresholds) as VitalName[];
 
+/**
+ * The channel a visit's source belongs to (shared/contracts/visitSource.ts names them; the
+ * console, which must not load that module's list of sites, reads them from here).
+ */
+export const channels = ['paid', 'search', 'social', 'email', 'referral', 'direct'] as const;
+export type Channel = (typeof channels)[number];
+
 /** Device class by the viewport's width in CSS pixels. */
 export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];

@@ -1,12 +1,12 @@
 import { ReferrerParser } from '@tryghost/referrer-parser';
+import type { Channel } from './visitCounting';
 
 /**
  * Where a visit came from, as the console names it: a source ("Bing", "newsletter") and its
  * channel. The visit counting, the signups and the migration that named the older signups take
  * it from here; the browser only sends the tags and the referring origin.
  */
-export const channels = ['paid', 'search', 'social', 'email', 'referral', 'direct'] as const;
-export type Channel = (typeof channels)[number];
+export { channels, type Channel } from './visitCounting';
 
 /** A visit with no tag and no other site before it. */
 export const directSource = 'Direct';

@@ -11,7 +11,14 @@
  */
 import { z } from 'zod';
 import { levelFacts, type billingPeriods } from '../facts/pricing';
-import { deliveryStates, type deliveryKinds, type signupStates } from '../contracts/teamConsole';
+import {
+  deliveryStates,
+  type deliveryKinds,
+  type outcomeDimensions,
+  type signupStates,
+  type trialOutcomes,
+} from '../contracts/teamConsole';
+import type { channels } from '../contracts/visitCounting';
 import type { periodProblems } from '../contracts/reportPeriod';
 import type { deviceClasses, funnelSteps } from '../contracts/visitCounting';
 
@@ -1062,9 +1069,12 @@ export const teamConsoleSchema = z.strictObject({
       presets: named(
         messages({
           today: ['Today', 'A preset period.'],
+          yesterday: ['Yesterday', 'A preset period.'],
           '7d': ['Last 7 days', 'A preset period.'],
           '30d': ['Last 30 days', 'A preset period.'],
           month: ['This month', 'A preset period.'],
+          lastMonth: ['Last month', 'A preset period.'],
+          '12m': ['Last 12 months', 'A preset period.'],
         }),
         ['Presets', 'The preset periods.'],
       ),
@@ -1086,17 +1096,34 @@ export const teamConsoleSchema = z.strictObject({
   ),
   filters: named(
     messages({
+      channel: ['Channel', 'The channel filter.'],
       source: ['Source', 'The source filter.'],
       campaign: ['Campaign', 'The campaign filter.'],
       locale: ['Language', 'The language filter.'],
       path: ['Landing page', 'The landing page filter.'],
+      device: ['Device', 'The device filter.'],
+      referrer: ['Referring site', 'The referring site filter.'],
       plan: ['Plan', 'The plan filter.'],
       state: ['State', 'The signup state filter.'],
       any: ['Any', 'A filter left open.'],
       apply: ['Apply', 'The button.'],
       clear: ['Clear', 'The button that clears them.'],
+      chipsLabel: ['Active filters, read aloud', 'The list of filters in use.'],
+      removeChip: ['Remove a filter, read aloud', 'Keep {name} and {value}.'],
+      clickHint: ['Click to filter', 'That a name in a table filters the whole console.'],
     }),
     ['Filters', 'What the console can be narrowed to.'],
+  ),
+  channels: named(
+    messages({
+      paid: ['Paid', 'Ads and paid links.'],
+      search: ['Search', 'Search engines.'],
+      social: ['Social', 'Social networks.'],
+      email: ['E-mail', 'E-mail and newsletters.'],
+      referral: ['Referral', 'Links from other sites.'],
+      direct: ['Direct', 'No link and no tag.'],
+    } satisfies Record<(typeof channels)[number], Naming>),
+    ['Channels', 'Their names.'],
   ),
   totals: named(
     z.strictObject({
@@ -1153,8 +1180,11 @@ export const teamConsoleSchema = z.strictObject({
       ofVisitors: named(message, ['Of visitors', 'Keep {share}.']),
       bySourceHeading: named(message, ['By source: heading', 'Above the table.']),
       bySourceIntro: named(message, ['By source: introduction', 'What it shows.']),
+      byChannelHeading: named(message, ['By channel: heading', 'Above the table.']),
+      byChannelIntro: named(message, ['By channel: introduction', 'What it shows.']),
       sourceColumns: named(
         messages({
+          channel: ['Channel', 'A column.'],
           source: ['Source', 'A column.'],
           campaign: ['Campaign', 'A column.'],
           conversion: ['Conversion', 'A column.'],
@@ -1239,6 +1269,7 @@ export const teamConsoleSchema = z.strictObject({
           plan: ['Plan', 'A column.'],
           locale: ['Language', 'A column.'],
           source: ['Source', 'A column.'],
+          outcome: ['Outcome', 'A column.'],
           deliveries: ['Deliveries', 'A column.'],
         }),
         ['Columns', 'The table’s columns.'],
@@ -1250,6 +1281,16 @@ export const teamConsoleSchema = z.strictObject({
           completed: ['Completed', 'Completed the trial signup.'],
         } satisfies Record<(typeof signupStates)[number], Naming>),
         ['States', 'A signup’s states.'],
+      ),
+      outcomes: named(
+        messages({
+          trial: ['In trial', 'Still in the free trial.'],
+          paying: ['Paying', 'Paid after the trial.'],
+          cancelled_in_trial: ['Cancelled in trial', 'Cancelled before paying.'],
+          payment_failed: ['Payment failed', 'Its payment failed.'],
+          cancelled: ['Cancelled', 'Cancelled after paying.'],
+        } satisfies Record<(typeof trialOutcomes)[number], Naming>),
+        ['Outcomes', 'What became of a trial.'],
       ),
       none: named(message, ['None', 'An empty cell.']),
       plan: named(message, ['Plan', 'Keep {level} and {billing}.']),
@@ -1289,6 +1330,40 @@ export const teamConsoleSchema = z.strictObject({
       none: named(message, ['None', 'No deliveries yet.']),
     }),
     ['Deliveries', 'The welcome e-mail and the message to the platform.'],
+  ),
+  outcomes: named(
+    z.strictObject({
+      heading: named(message, ['Heading', 'Above the paying customers.']),
+      intro: named(message, ['Introduction', 'What it counts.']),
+      dimensionsLabel: named(message, ['Groupings, read aloud', 'The buttons’ name.']),
+      dimensions: named(
+        messages({
+          channel: ['By channel', 'A grouping.'],
+          source: ['By source', 'A grouping.'],
+          campaign: ['By campaign', 'A grouping.'],
+          landing: ['By landing page', 'A grouping.'],
+          plan: ['By plan', 'A grouping.'],
+        } satisfies Record<(typeof outcomeDimensions)[number], Naming>),
+        ['Groupings', 'What the table is grouped by.'],
+      ),
+      columns: named(
+        messages({
+          name: ['Name', 'The first column.'],
+          checkout: ['Went to checkout', 'A column.'],
+          trials: ['Started a trial', 'A column.'],
+          paying: ['Paying customers', 'A column.'],
+          revenue: ['Monthly revenue', 'A column.'],
+        }),
+        ['Columns', 'The table’s columns.'],
+      ),
+      revenueMeaning: named(message, ['What the revenue is', 'One sentence.']),
+      compared: named(message, ['Against the funnel', 'Keep {trials}, {counted} and {uncounted}.']),
+      same: named(message, ['Same as the funnel', 'Keep {trials}.']),
+      empty: named(message, ['Empty', 'None in the period.']),
+      loading: named(message, ['Loading', 'While they load.']),
+      tableLabel: named(message, ['Table, read aloud', 'Its name.']),
+    }),
+    ['Paying customers', 'From trial to paying customer.'],
   ),
 });
 

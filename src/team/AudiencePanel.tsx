@@ -1,8 +1,10 @@
 import type { ReportAnswer } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
-import { cellClass } from './DataTable';
+import type { NarrowingKey } from './consoleFilters';
+import { Breakable, cellClass } from './DataTable';
+import { FilterLink } from './filterLinks';
 import { formatCount, languageName } from './formatting';
-import { nameOf } from './reportNames';
+import { nameOf, OTHER } from './reportNames';
 
 type AudienceCopy = Copy<'teamConsole'>['audience'];
 type ListCopy = AudienceCopy['landingPages'];
@@ -10,6 +12,8 @@ type ListCopy = AudienceCopy['landingPages'];
 interface Entry {
   name: string;
   visitors: number;
+  /** The value the name filters the console by, when it filters. */
+  value?: string;
 }
 
 /** Where visits began, what was viewed, which sites sent them, on what device, in what language. */
@@ -21,21 +25,34 @@ export function AudiencePanel({
   answer: ReportAnswer;
 }) {
   const text = copy.audience;
-  const lists: [string, ListCopy, Entry[], boolean][] = [
-    ['landing-pages', text.landingPages, answer.landingPages, true],
-    ['pages', text.pages, answer.pages, true],
-    ['referrers', text.referrers, answer.referrers, false],
+  const filtering = (entries: readonly { name: string; visitors: number }[]) =>
+    entries.map((entry) => ({ ...entry, value: entry.name === OTHER ? undefined : entry.name }));
+  // Pages viewed are not a value of the visit: they do not filter.
+  const lists: [string, ListCopy, Entry[], boolean, NarrowingKey | undefined][] = [
+    ['landing-pages', text.landingPages, filtering(answer.landingPages), true, 'path'],
+    ['pages', text.pages, answer.pages, true, undefined],
+    ['referrers', text.referrers, filtering(answer.referrers), false, 'referrer'],
     [
       'devices',
       text.devices,
-      answer.devices.map(({ device, visitors }) => ({ name: text.deviceNames[device], visitors })),
+      answer.devices.map(({ device, visitors }) => ({
+        name: text.deviceNames[device],
+        visitors,
+        value: device,
+      })),
       false,
+      'device',
     ],
     [
       'languages',
       text.languages,
-      answer.languages.map(({ locale, visitors }) => ({ name: languageName(locale), visitors })),
+      answer.languages.map(({ locale, visitors }) => ({
+        name: languageName(locale),
+        visitors,
+        value: locale,
+      })),
       false,
+      'locale',
     ],
   ];
   return (
@@ -44,7 +61,7 @@ export function AudiencePanel({
         {text.heading}
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {lists.map(([id, list, entries, paths]) => (
+        {lists.map(([id, list, entries, paths, filter]) => (
           <RankedList
             key={id}
             id={id}
@@ -53,6 +70,7 @@ export function AudiencePanel({
             empty={text.empty}
             entries={entries.map((entry) => ({ ...entry, name: nameOf(entry.name, text) }))}
             paths={paths}
+            filter={filter}
           />
         ))}
       </div>
@@ -68,6 +86,7 @@ function RankedList({
   empty,
   entries,
   paths,
+  filter,
 }: {
   id: string;
   copy: ListCopy;
@@ -76,6 +95,8 @@ function RankedList({
   entries: Entry[];
   /** Whether the names are the site's paths, shown as such. */
   paths: boolean;
+  /** What a name filters the console by; none: it does not. */
+  filter: NarrowingKey | undefined;
 }) {
   const most = Math.max(1, ...entries.map((entry) => entry.visitors));
   return (
@@ -104,9 +125,15 @@ function RankedList({
               <tr key={entry.name}>
                 <th
                   scope="row"
-                  className={`${cellClass} px-0 font-normal [overflow-wrap:anywhere] ${paths ? 'font-mono text-[0.8125rem]' : ''}`}
+                  className={`${cellClass} px-0 font-normal ${paths ? 'font-mono text-[0.8125rem]' : ''}`}
                 >
-                  {entry.name}
+                  {filter ? (
+                    <FilterLink filter={filter} value={entry.value}>
+                      <Breakable text={entry.name} />
+                    </FilterLink>
+                  ) : (
+                    <Breakable text={entry.name} />
+                  )}
                   <div
                     aria-hidden="true"
                     className="mt-1 h-1.5 rounded-full bg-primary/70"

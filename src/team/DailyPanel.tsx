@@ -96,9 +96,15 @@ export function DailyPanel({
               <th scope="row" className={`${cellClass} font-medium whitespace-nowrap`}>
                 {formatLongDay(row.day)}
               </th>
-              <td className={`${cellClass} tabular-nums`}>{formatCount(row.visitors)}</td>
-              <td className={`${cellClass} tabular-nums`}>{formatCount(row.trialsStarted)}</td>
-              <td className={`${cellClass} tabular-nums`}>{formatCount(row.trialsCompleted)}</td>
+              <td data-label={names.visitors} className={`${cellClass} tabular-nums`}>
+                {formatCount(row.visitors)}
+              </td>
+              <td data-label={names.trialsStarted} className={`${cellClass} tabular-nums`}>
+                {formatCount(row.trialsStarted)}
+              </td>
+              <td data-label={names.trialsCompleted} className={`${cellClass} tabular-nums`}>
+                {formatCount(row.trialsCompleted)}
+              </td>
             </tr>
           ))}
         </DataTable>

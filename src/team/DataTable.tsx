@@ -3,32 +3,51 @@ import type { ReactNode } from 'react';
 export const cellClass = 'border-b border-line px-3 py-2 align-top';
 
 /**
- * A table with one header row, in its own scrolling box: on a phone a wide table scrolls sideways
- * inside it, never the page. The box is focusable and named, so a keyboard can scroll it too.
+ * Below 1,024 px a table's rows become cards: its header row is read aloud only, and each cell
+ * shows its column's name (its `data-label`) before its value, so no table scrolls sideways on a
+ * phone.
+ */
+const stackedBelowLarge = [
+  'max-lg:block',
+  'max-lg:[&_thead]:sr-only',
+  'max-lg:[&_tbody]:block',
+  'max-lg:[&_tr]:block',
+  'max-lg:[&_tr]:border-b',
+  'max-lg:[&_tr]:border-line',
+  'max-lg:[&_tr]:py-2',
+  'max-lg:[&_tbody>tr>*]:block',
+  'max-lg:[&_tbody>tr>*]:border-0',
+  'max-lg:[&_tbody>tr>*]:py-1',
+  'max-lg:[&_tbody>tr>*]:text-left',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:inline-block',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:min-w-28',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:pr-2',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:font-sans',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:text-sm',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:font-semibold',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:text-ink',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:content-[attr(data-label)]',
+].join(' ');
+
+/**
+ * A table with one header row. At 1,024 px and wider it is a table in its own box; narrower, its
+ * rows are cards (stackedBelowLarge): give each cell `data-label` with its column's name.
  */
 export function DataTable({
   label,
   columns,
-  minWidth,
   caption,
   children,
 }: {
   label: string;
   columns: readonly string[];
-  /** A Tailwind min-width class. */
-  minWidth?: string;
   /** Whether the label is also the table's caption, for screen readers. */
   caption?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="mt-4 max-w-full overflow-x-auto rounded-control border border-line"
-    >
-      <table className={`w-full border-collapse text-left text-sm ${minWidth ?? ''}`.trim()}>
+    <div role="region" aria-label={label} className="mt-4 rounded-control border border-line">
+      <table className={`w-full border-collapse text-left text-sm ${stackedBelowLarge}`}>
         {caption && <caption className="sr-only">{label}</caption>}
         <thead>
           <tr>
@@ -46,5 +65,23 @@ export function DataTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A path, an address or a domain that may wrap only after its separators (/ . @ - ? = &), never
+ * inside a word: each part is kept whole, and <wbr> marks where a line may end.
+ */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/.@\-?=&_])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
   );
 }

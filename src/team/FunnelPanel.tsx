@@ -3,7 +3,7 @@ import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { formatCount, formatShare } from './formatting';
 import { funnelRows } from './funnelRates';
-import { SourceBreakdown } from './SourceBreakdown';
+import { ChannelBreakdown, SourceBreakdown } from './SourceBreakdown';
 
 type TeamConsoleCopy = Copy<'teamConsole'>;
 
@@ -59,7 +59,9 @@ export function FunnelPanel({
           ))}
         </ol>
       </div>
-      <SourceBreakdown copy={text} bySource={funnel.bySource} />
+      <p className="mt-6 max-w-3xl text-sm text-muted">{copy.filters.clickHint}</p>
+      <ChannelBreakdown copy={copy} byChannel={funnel.byChannel} />
+      <SourceBreakdown copy={copy} bySource={funnel.bySource} />
     </section>
   );
 }

@@ -7,9 +7,12 @@ import {
   type DayRange,
 } from '../../shared/contracts/reportPeriod';
 import { signupStates } from '../../shared/contracts/teamConsole';
+import { deviceClasses } from '../../shared/contracts/visitCounting';
+import { channels } from '../../shared/contracts/visitCounting';
 import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import { type ConsoleFilters, type FilterKey } from './consoleFilters';
+import { narrowingKeys, type ConsoleFilters, type FilterKey } from './consoleFilters';
+import { FilterChips } from './FilterChips';
 import { defaultPreset, periodPresets, todayUtc, type PeriodPreset } from './consolePeriod';
 import { inputClass, labelClass } from './fieldClasses';
 import type { FilterChoices } from './filterChoices';
@@ -24,9 +27,6 @@ interface Props {
   range: DayRange;
   onChange: (filters: ConsoleFilters) => void;
 }
-
-/** What narrows the figures down, beside the period. */
-const narrowingKeys = ['source', 'campaign', 'locale', 'path', 'plan', 'state'] as const;
 
 const narrowingOf = (filters: ConsoleFilters) =>
   Object.fromEntries(narrowingKeys.map((key) => [key, filters[key]])) as Partial<
@@ -126,6 +126,7 @@ export function PeriodFilters({ copy, choices, filters, range, onChange }: Props
           </button>
         ))}
       </div>
+      <FilterChips copy={copy} choices={choices} filters={filters} onChange={onChange} />
       {/* Keyed by the period and filters, so Back, a preset and Clear show the fields as they stand. */}
       <form
         key={`${range.from}/${range.to}/${JSON.stringify(filters)}`}
@@ -135,10 +136,21 @@ export function PeriodFilters({ copy, choices, filters, range, onChange }: Props
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {textField('from', copy.period.from, range.from, 'date')}
           {textField('to', copy.period.to, range.to, 'date')}
+          {choice(
+            'channel',
+            text.channel,
+            channels.map((channel) => [channel, copy.channels[channel]]),
+          )}
           {textField('source', text.source, filters.source)}
           {textField('campaign', text.campaign, filters.campaign)}
           {choice('locale', text.locale, choices.locales)}
           {textField('path', text.path, filters.path)}
+          {textField('referrer', text.referrer, filters.referrer)}
+          {choice(
+            'device',
+            text.device,
+            deviceClasses.map((device) => [device, copy.audience.deviceNames[device]]),
+          )}
           {choice('plan', text.plan, choices.plans)}
           {choice(
             'state',

@@ -4,7 +4,8 @@ import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { csvQueryOf, signupFiltersOf } from './consoleFilters';
 import type { DayRange } from '../../shared/contracts/reportPeriod';
-import { cellClass, DataTable } from './DataTable';
+import { Breakable, cellClass, DataTable } from './DataTable';
+import { FilterLink } from './filterLinks';
 import { DeliveryList } from './DeliveryList';
 import { countWords, formatTimestamp, languageName } from './formatting';
 import { LoadFailure } from './LoadFailure';
@@ -133,26 +134,33 @@ function SignupsTable({
   onRetried: (customerId: string, deliveryId: string) => Promise<void>;
 }) {
   const text = copy.signups;
-  const orNone = (value: string | null) => value ?? text.none;
+  const columns = text.columns;
   return (
-    <DataTable
-      label={text.tableLabel}
-      minWidth="min-w-[960px]"
-      columns={Object.values(text.columns)}
-    >
+    <DataTable label={text.tableLabel} columns={Object.values(columns)}>
       {signups.map((signup) => (
         <tr key={signup.customerId}>
-          <td className={`${cellClass} whitespace-nowrap`}>{formatTimestamp(signup.startedAt)}</td>
-          <th scope="row" className={`${cellClass} font-medium break-all`}>
-            {signup.email}
-          </th>
-          <td className={cellClass}>{text.states[signup.state]}</td>
-          <td className={`${cellClass} whitespace-nowrap`}>{planWords(signup, planNames, text)}</td>
-          <td className={cellClass}>{languageName(signup.locale)}</td>
-          <td className={`${cellClass} [overflow-wrap:anywhere]`}>
-            {orNone(signup.source)} / {orNone(signup.campaign)}
+          <td data-label={columns.started} className={`${cellClass} whitespace-nowrap`}>
+            {formatTimestamp(signup.startedAt)}
           </td>
-          <td className={cellClass}>
+          <th scope="row" className={`${cellClass} font-medium`}>
+            <Breakable text={signup.email} />
+          </th>
+          <td data-label={columns.state} className={cellClass}>
+            {text.states[signup.state]}
+          </td>
+          <td data-label={columns.plan} className={cellClass}>
+            {planWords(signup, planNames, text)}
+          </td>
+          <td data-label={columns.locale} className={cellClass}>
+            {languageName(signup.locale)}
+          </td>
+          <td data-label={columns.source} className={cellClass}>
+            <SourceWords copy={copy} signup={signup} />
+          </td>
+          <td data-label={columns.outcome} className={cellClass}>
+            {signup.outcome ? text.outcomes[signup.outcome] : text.none}
+          </td>
+          <td data-label={columns.deliveries} className={cellClass}>
             <DeliveryList
               copy={copy.deliveries}
               email={signup.email}
@@ -163,5 +171,30 @@ function SignupsTable({
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** "Bing (Search) / spring": the source and campaign filter the console; the channel is named. */
+function SourceWords({ copy, signup }: { copy: TeamConsoleCopy; signup: SignupRow }) {
+  const none = copy.signups.none;
+  return (
+    <>
+      {signup.source ? (
+        <FilterLink filter="source" value={signup.source}>
+          <Breakable text={signup.source} />
+        </FilterLink>
+      ) : (
+        none
+      )}
+      {signup.channel && <> ({copy.channels[signup.channel]})</>}
+      {' / '}
+      {signup.campaign ? (
+        <FilterLink filter="campaign" value={signup.campaign}>
+          <Breakable text={signup.campaign} />
+        </FilterLink>
+      ) : (
+        none
+      )}
+    </>
   );
 }

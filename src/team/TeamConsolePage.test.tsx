@@ -14,7 +14,7 @@ import {
   welcomeEmail,
 } from './consoleData.testkit';
 import { filterChoices } from './filterChoices';
-import { reportFixture } from './reportFixture.testkit';
+import { outcomesFixture, reportFixture } from './reportFixture.testkit';
 import { TeamConsolePage } from './TeamConsolePage';
 
 const levelNames = Object.fromEntries(
@@ -44,6 +44,8 @@ function signedIn(rows: () => SignupRow[] = () => [signup()]) {
         return jsonResponse({ email: 'team@adhelm.com' });
       case teamPaths.api.signups:
         return jsonResponse(signupPage(rows()));
+      case teamPaths.api.outcomes:
+        return jsonResponse(outcomesFixture());
       case teamPaths.api.report: {
         const from = url.searchParams.get('from') ?? '';
         const to = url.searchParams.get('to') ?? '';
@@ -130,11 +132,20 @@ describe('the team console page', () => {
     expect(steps[1]).toHaveTextContent(/↓ [\d.]+% of them went on/);
 
     const bySource = within(screen.getByRole('table', { name: copy.funnel.bySourceHeading }));
-    expect(bySource.getByRole('row', { name: /^google black-friday-2026/ })).toHaveTextContent(
-      'google' + 'black-friday-2026' + '812' + '402' + '151' + '64' + '38' + '4.7%',
+    expect(bySource.getByRole('row', { name: /^google Paid black-friday-2026/ })).toHaveTextContent(
+      'google' + 'Paid' + 'black-friday-2026' + '812' + '402' + '151' + '64' + '38' + '4.7%',
     );
-    expect(bySource.getByRole('rowheader', { name: copy.funnel.untagged })).toBeVisible();
+    expect(bySource.getByRole('row', { name: /^Bing Search/ })).toHaveTextContent(
+      'Bing' + 'Search' + copy.funnel.untagged,
+    );
+    expect(bySource.getByRole('rowheader', { name: 'Direct' })).toBeVisible();
     expect(bySource.getByRole('rowheader', { name: copy.funnel.other })).toBeVisible();
+    const byChannel = within(screen.getByRole('table', { name: copy.funnel.byChannelHeading }));
+    expect(byChannel.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      ['paid', 'direct', 'email', 'social', 'referral', 'search'].map(
+        (channel) => copy.channels[channel as keyof typeof copy.channels],
+      ),
+    );
   });
 
   it('lists landing pages, pages, referring domains, devices and languages by name', async () => {
@@ -294,5 +305,61 @@ describe('the team console page', () => {
     await user.click(await screen.findByRole('button', { name: copy.console.signOut }));
     expect(await screen.findByLabelText(copy.requestLink.emailLabel)).toBeVisible();
     expect(calls.some(({ url }) => url.pathname === teamPaths.api.signOut)).toBe(true);
+  });
+
+  it('filters the whole console by a clicked name, keeps it in the address, and removes it', async () => {
+    const calls = signedIn();
+    const user = show('/team?period=30d');
+    const bySource = within(
+      await screen.findByRole('table', { name: copy.funnel.bySourceHeading }),
+    );
+    await user.click(bySource.getByRole('link', { name: 'Bing' }));
+    expect(window.location.search).toBe('?period=30d&source=Bing');
+    const chips = within(screen.getByRole('list', { name: copy.filters.chipsLabel }));
+    const chip = chips.getByRole('button', { name: 'Remove the filter Source: Bing' });
+    await vi.waitFor(() => {
+      expect(requestsTo(calls, teamPaths.api.report).at(-1)).toContain('source=Bing');
+      expect(requestsTo(calls, teamPaths.api.outcomes).at(-1)).toContain('source=Bing');
+      expect(requestsTo(calls, teamPaths.api.signups).at(-1)).toContain('source=Bing');
+    });
+
+    // A channel from the table by channel adds to it; a device from the audience too.
+    const byChannel = within(screen.getByRole('table', { name: copy.funnel.byChannelHeading }));
+    await user.click(byChannel.getByRole('link', { name: copy.channels.search }));
+    const devices = within(screen.getByRole('table', { name: copy.audience.devices.heading }));
+    await user.click(devices.getByRole('link', { name: copy.audience.deviceNames.phone }));
+    expect(new URLSearchParams(window.location.search).getAll('channel')).toEqual(['search']);
+    expect(
+      within(screen.getByRole('list', { name: copy.filters.chipsLabel })).getAllByRole('button'),
+    ).toHaveLength(3);
+    await vi.waitFor(() =>
+      expect(requestsTo(calls, teamPaths.api.report).at(-1)).toContain('device=phone'),
+    );
+
+    await user.click(chip);
+    expect(window.location.search).toBe('?period=30d&channel=search&device=phone');
+    window.history.back();
+    await vi.waitFor(() => expect(window.location.search).toContain('source=Bing'));
+  });
+
+  it('shows paying customers by source, and by how much the funnel counted fewer trials', async () => {
+    signedIn();
+    const user = show('/team?period=30d');
+    const outcomes = within(await screen.findByRole('region', { name: copy.outcomes.heading }));
+    expect(await outcomes.findByText('$1,029.00')).toBeVisible();
+    const table = within(outcomes.getByRole('table', { name: copy.outcomes.tableLabel }));
+    expect(table.getByRole('row', { name: /^Bing \(Search\)/ })).toHaveTextContent(
+      'Bing (Search)' + '9' + '7' + '2' + '$98.00',
+    );
+    const report = reportFixture({ from: '2026-11-01', to: '2026-11-30' });
+    const counted = report.totals.trialsCompleted.current;
+    expect(
+      outcomes.getByText(`119 trials started here; the funnel counted ${counted} of them.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await user.click(outcomes.getByRole('button', { name: copy.outcomes.dimensions.plan }));
+    const byPlan = within(outcomes.getByRole('table', { name: copy.outcomes.tableLabel }));
+    expect(byPlan.getByRole('rowheader', { name: 'Business · monthly' })).toBeVisible();
   });
 });

@@ -8,7 +8,9 @@ import { PeriodFilters } from './PeriodFilters';
 import { ReportView } from './ReportView';
 import { SignInRequest } from './SignInRequest';
 import { SignupsSection } from './SignupsSection';
-import { currentMember, fetchReport, signOut } from './teamApi';
+import { currentMember, fetchOutcomes, fetchReport, signOut } from './teamApi';
+import { FilterLinksProvider } from './filterLinks';
+import { OutcomesPanel } from './OutcomesPanel';
 import { useAddressFilters } from './useAddressFilters';
 import { useApiData } from './useApiData';
 
@@ -74,6 +76,7 @@ function Console({ copy, choices, email, onSignedOut }: Props) {
   const today = todayUtc();
   const range = rangeOf(filters, today);
   const report = useApiData(reportFiltersOf(filters, range), fetchReport, sessionEnded);
+  const outcomes = useApiData(reportFiltersOf(filters, range), fetchOutcomes, sessionEnded);
 
   async function leave() {
     setSigningOut(true);
@@ -110,15 +113,23 @@ function Console({ copy, choices, email, onSignedOut }: Props) {
         range={range}
         onChange={setFilters}
       />
-      <ReportView copy={copy} report={report} range={range} />
-      <SignupsSection
-        copy={copy}
-        filters={filters}
-        range={range}
-        planNames={Object.fromEntries(choices.plans)}
-        onPage={(page) => setFilters({ ...filters, page })}
-        onSessionEnded={sessionEnded}
-      />
+      <FilterLinksProvider filters={filters} onChange={setFilters}>
+        <ReportView copy={copy} report={report} range={range} />
+        <OutcomesPanel
+          copy={copy}
+          outcomes={outcomes}
+          planNames={Object.fromEntries(choices.plans)}
+          countedTrials={report.loading ? undefined : report.data?.totals.trialsCompleted.current}
+        />
+        <SignupsSection
+          copy={copy}
+          filters={filters}
+          range={range}
+          planNames={Object.fromEntries(choices.plans)}
+          onPage={(page) => setFilters({ ...filters, page })}
+          onSessionEnded={sessionEnded}
+        />
+      </FilterLinksProvider>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReportAnswer } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
-import { cellClass, DataTable } from './DataTable';
+import { Breakable, cellClass, DataTable } from './DataTable';
 import { formatCount } from './formatting';
 import { formatVital, vitalRating, type VitalMetric, type VitalRating } from './vitalRating';
 
@@ -23,20 +23,15 @@ export function VitalsPanel({
       {vitals.length === 0 ? (
         <p className="mt-3 text-muted">{copy.empty}</p>
       ) : (
-        <DataTable
-          label={copy.tableLabel}
-          minWidth="min-w-[640px]"
-          columns={Object.values(copy.columns)}
-        >
+        <DataTable label={copy.tableLabel} columns={Object.values(copy.columns)}>
           {vitals.map((page) => (
             <tr key={page.path}>
-              <th
-                scope="row"
-                className={`${cellClass} font-mono text-[0.8125rem] font-medium break-all`}
-              >
-                {page.path}
+              <th scope="row" className={`${cellClass} font-mono text-[0.8125rem] font-medium`}>
+                <Breakable text={page.path} />
               </th>
-              <td className={`${cellClass} tabular-nums`}>{formatCount(page.samples)}</td>
+              <td data-label={copy.columns.samples} className={`${cellClass} tabular-nums`}>
+                {formatCount(page.samples)}
+              </td>
               <VitalCell copy={copy} metric="LCP" value={page.lcp_p75} />
               <VitalCell copy={copy} metric="INP" value={page.inp_p75} />
               <VitalCell copy={copy} metric="CLS" value={page.cls_p75} />
@@ -64,10 +59,17 @@ function VitalCell({
   metric: VitalMetric;
   value: number | null;
 }) {
-  if (value === null) return <td className={`${cellClass} text-muted`}>{copy.noData}</td>;
+  const label = copy.columns[metric.toLowerCase() as Lowercase<VitalMetric>];
+  if (value === null) {
+    return (
+      <td data-label={label} className={`${cellClass} text-muted`}>
+        {copy.noData}
+      </td>
+    );
+  }
   const rating = vitalRating(metric, value);
   return (
-    <td className={`${cellClass} whitespace-nowrap`}>
+    <td data-label={label} className={`${cellClass} whitespace-nowrap`}>
       <span className="tabular-nums">{formatVital(metric, value)}</span>{' '}
       <span className={marks[rating].className} aria-hidden="true">
         {marks[rating].symbol}

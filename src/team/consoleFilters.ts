@@ -15,7 +15,30 @@ const fieldSchemas = {
   to: z.string().refine(isDay),
   ...signupFiltersSchema.omit({ page: true, from: true, to: true }).shape,
   path: reportFiltersSchema.shape.path,
+  device: reportFiltersSchema.shape.device,
+  referrer: reportFiltersSchema.shape.referrer,
 };
+
+/** What narrows the figures down, beside the period: the filters a chip shows and removes. */
+export const narrowingKeys = [
+  'channel',
+  'source',
+  'campaign',
+  'path',
+  'referrer',
+  'device',
+  'locale',
+  'plan',
+  'state',
+] as const satisfies readonly FilterKey[];
+export type NarrowingKey = (typeof narrowingKeys)[number];
+
+/** The filters with one more (or another value for it), back on the first page. */
+export const filteredBy = (
+  filters: ConsoleFilters,
+  key: NarrowingKey,
+  value: string | undefined,
+): ConsoleFilters => ({ ...filters, [key]: value, page: 1 });
 
 /**
  * The console's filters, as they stand in its address: a preset period (`/team?period=30d`) or

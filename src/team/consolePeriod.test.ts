@@ -15,4 +15,26 @@ describe('the console’s presets', () => {
     expect(presetRange('month', '2026-03-05')).toEqual({ from: '2026-03-01', to: '2026-03-05' });
     expect(daysIn(presetRange('30d', '2026-03-10'))).toBe(30);
   });
+
+  it('name yesterday, last month and the last 12 months by the calendar', () => {
+    expect(presetRange('yesterday', '2026-03-01')).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    expect(presetRange('lastMonth', '2026-03-31')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(presetRange('lastMonth', '2024-03-01')).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
+    expect(presetRange('lastMonth', '2026-01-15')).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(presetRange('12m', '2026-11-30')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+    // Within what the console answers for (reportMaxDays).
+    expect(daysIn(presetRange('12m', '2028-02-29'))).toBe(365);
+  });
 });

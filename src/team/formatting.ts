@@ -53,6 +53,10 @@ const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export const formatCount = (value: number): string => numberFormat.format(value);
 
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** An amount in US dollars, with its cents: "$1,234.50". */
+export const formatDollars = (value: number): string => dollarFormat.format(value);
+
 /** A share as "42.5%", or a dash where there is nothing to divide by. */
 export const formatShare = (value: number | null): string =>
   value === null ? '—' : percentFormat.format(value);

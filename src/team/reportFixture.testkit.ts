@@ -1,4 +1,9 @@
-import type { ReportAnswer, SignupPage, SignupRow } from '../../shared/contracts/teamConsole';
+import type {
+  OutcomeAnswer,
+  ReportAnswer,
+  SignupPage,
+  SignupRow,
+} from '../../shared/contracts/teamConsole';
 import { daysOf, previousRange, type DayRange } from '../../shared/contracts/reportPeriod';
 
 /**
@@ -254,4 +259,58 @@ export const signupsFixture = (): SignupPage => {
     },
   ];
   return { signups, page: 1, pageSize: 25, total: signups.length };
+};
+
+/** A month's checkouts, trials and paying customers, as the console's outcomes API answers. */
+export const outcomesFixture = (): OutcomeAnswer => {
+  const row = (
+    name: string,
+    checkout: number,
+    trials: number,
+    paying: number,
+    channel?: string,
+  ) => ({
+    name,
+    ...(channel ? { channel } : {}),
+    checkout,
+    trials,
+    paying,
+    monthlyRevenueUsd: paying * 49,
+  });
+  // Every grouping adds up to the totals, as the server's do.
+  return {
+    totals: { checkout: 171, trials: 119, paying: 21, monthlyRevenueUsd: 21 * 49 },
+    groups: {
+      channel: [
+        row('paid', 77, 54, 11),
+        row('email', 39, 27, 5),
+        row('direct', 29, 20, 3),
+        row('search', 14, 10, 2),
+        row('social', 12, 8, 0),
+      ],
+      source: [
+        row('google', 77, 54, 11, 'paid'),
+        row('newsletter', 39, 27, 5, 'email'),
+        row('Direct', 29, 20, 3, 'direct'),
+        row('Bing', 9, 7, 2, 'search'),
+        row('linkedin', 11, 7, 0, 'social'),
+        row('(other)', 6, 4, 0),
+      ],
+      campaign: [
+        row('black-friday-2026', 77, 54, 11),
+        row('november-digest', 39, 27, 5),
+        row('(none)', 55, 38, 5),
+      ],
+      landing: [
+        row('/pricing', 90, 63, 12),
+        row('/', 52, 36, 6),
+        row('/case/handcraft-blends', 29, 20, 3),
+      ],
+      plan: [
+        row('business · monthly', 51, 36, 9),
+        row('standard · annual', 66, 46, 8),
+        row('starter · monthly', 54, 37, 4),
+      ],
+    },
+  };
 };

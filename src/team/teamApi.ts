@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  outcomeAnswerSchema,
   reportAnswerSchema,
   signupPageSchema,
   teamPaths,
@@ -82,3 +83,7 @@ export const fetchSignups = (filters: SignupFilters, signal?: AbortSignal) =>
 /** Every figure of the console for one period and its filters, in one answer. */
 export const fetchReport = (filters: ReportFilters, signal?: AbortSignal) =>
   getJson(teamPaths.api.report, filters, reportAnswerSchema, signal);
+
+/** From checkout to paying customer, for the same period and visit filters as the report. */
+export const fetchOutcomes = (filters: ReportFilters, signal?: AbortSignal) =>
+  getJson(teamPaths.api.outcomes, filters, outcomeAnswerSchema, signal);

@@ -32,6 +32,10 @@ const filled = [
   'billing',
   'time',
   'attempts',
+  'value',
+  'trials',
+  'counted',
+  'uncounted',
 ];
 
 describe('the team console’s copy', () => {
