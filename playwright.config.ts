@@ -20,6 +20,7 @@ export const e2eTeamMembers = {
   pages: 'team-pages@adhelm.test',
   bounce: 'team-bounce@adhelm.test',
   landing: 'team-landing@adhelm.test',
+  paying: 'team-paying@adhelm.test',
 };
 
 export default defineConfig({

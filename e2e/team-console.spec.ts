@@ -4,7 +4,11 @@ import { e2eTeamMembers } from '../playwright.config';
 import copyFile from '../src/content/team-console/en.json' with { type: 'json' };
 import { teamPaths } from '../shared/contracts/teamConsole';
 import { beaconPath } from '../shared/contracts/visitCounting';
-import { reportFixture, signupsFixture } from '../src/team/reportFixture.testkit';
+import {
+  outcomesFixture,
+  reportFixture,
+  signupsFixture,
+} from '../src/team/reportFixture.testkit';
 import { siteCopy } from '../test/siteCopy';
 import {
   cacheTheFont,
@@ -43,7 +47,7 @@ async function visitAndSignUp(browser: Browser, campaign: string, email: string)
   });
   const page = await context.newPage();
   const visited = reported(page, 'visit');
-  await openHydrated(page, `/?utm_source=news&utm_campaign=${campaign}`);
+  await openHydrated(page, `/?utm_source=news&utm_medium=email&utm_campaign=${campaign}`);
   await visited;
   const sawPricing = reported(page, 'pricing');
   await openHydrated(page, '/pricing');
@@ -78,7 +82,7 @@ test('a member signs in by an e-mailed link, once, and finds the signup in the t
   const signups = page.getByRole('region', { name: copy.signups.tableLabel });
   const row = signups.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText(copy.signups.states.completed);
-  await expect(row).toContainText(`news / ${campaign}`);
+  await expect(row).toContainText(`news (${copy.channels.email}) / ${campaign}`);
   await expect(row).toContainText(/welcome e-mail/i);
 
   const [download] = await Promise.all([
@@ -124,7 +128,7 @@ test('the console shows a campaign’s visitor at every step of the funnel and t
   }).toPass({ timeout: 30_000 });
   const bySource = page.getByRole('table', { name: copy.funnel.bySourceHeading });
   await expect(bySource.getByRole('row', { name: new RegExp(campaign) })).toContainText(
-    'news' + campaign + '11111' + '100%',
+    'news' + copy.channels.email + campaign + '11111' + '100%',
   );
 
   const vitals = page.getByRole('region', { name: copy.vitals.tableLabel });
@@ -180,6 +184,9 @@ async function openConsoleWithAMonth(page: Page): Promise<{ reports: string[] }>
   await page.route(`**${teamPaths.api.signups}?*`, (route) =>
     route.fulfill({ json: signupsFixture() }),
   );
+  await page.route(`**${teamPaths.api.outcomes}?*`, (route) =>
+    route.fulfill({ json: outcomesFixture() }),
+  );
   await page.route(`**${teamPaths.api.report}?*`, (route) => {
     const query = new URL(route.request().url()).searchParams;
     reports.push(query.toString());
@@ -212,6 +219,22 @@ for (const [name, viewport] of Object.entries(viewports)) {
       () => document.documentElement.scrollWidth <= window.innerWidth,
     );
     expect(fits).toBe(true);
+    // No table scrolls sideways, and no word (a path, an address) is broken inside.
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('main table, main [role="region"], main td, main th')]
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => box.getAttribute('aria-label') ?? box.textContent?.slice(0, 40)),
+    );
+    expect(overflowing).toEqual([]);
+    const brokenInWords = await page.evaluate(() =>
+      [...document.querySelectorAll('main td, main th')]
+        .filter((cell) => {
+          const style = getComputedStyle(cell);
+          return style.wordBreak === 'break-all' || style.overflowWrap === 'anywhere';
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(brokenInWords).toEqual([]);
     const bySource = page.getByRole('table', { name: copy.funnel.bySourceHeading });
     if (viewport.width >= 1024) {
       // Every column of the table by source in view: none hidden behind a sideways scroll.
@@ -220,7 +243,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(bySource.getByRole('columnheader')).toHaveCount(8);
+      await expect(bySource.getByRole('columnheader')).toHaveCount(9);
     } else {
       // Rows become cards.
       await expect(bySource).toBeHidden();

@@ -3,7 +3,9 @@ import { beaconBodySchema, type BeaconEvent } from '../shared/contracts/beaconSc
 import { funnelSteps, beaconPath } from '../shared/contracts/visitCounting';
 import { siteCopy } from '../test/siteCopy';
 import { waitForIslands } from './support';
-import { signIn, todaysReport } from './teamSession';
+import { signIn, todayUtc, todaysReport } from './teamSession';
+import { outcomeAnswerSchema, teamPaths } from '../shared/contracts/teamConsole';
+import teamCopy from '../src/content/team-console/en.json' with { type: 'json' };
 import { e2eTeamMembers } from '../playwright.config';
 
 /*
@@ -141,4 +143,63 @@ test('a visitor who lands on /de from a campaign and taps Preise at once is coun
     expect(report.totals.trialsStarted.current).toBe(1);
     expect(report.totals.trialsCompleted.current).toBe(1);
   }).toPass({ timeout: 20_000 });
+});
+
+test('an untagged visit from Bing is counted under Bing (search) through to a trial, and its trial ended now shows as a paying customer within 10 s', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { trialDialogText, testCheckoutText, pricingCard } = siteCopy('en');
+  const email = `bing-${Date.now()}@example.com`;
+  const visitor = await newVisitor(browser, email);
+  await visitor.page.goto('/pricing', { referer: 'https://www.bing.com/' });
+  await waitForIslands(visitor.page);
+  await visitor.page
+    .getByRole('article')
+    .getByRole('button', { name: pricingCard.ctaLabel })
+    .first()
+    .click();
+  const dialog = visitor.page.getByRole('dialog', { name: trialDialogText.title });
+  await dialog.getByLabel(trialDialogText.emailLabel).fill(email);
+  await dialog.getByRole('button', { name: trialDialogText.submit }).click();
+  await visitor.page.waitForURL(/\/checkout\/test\/cs_local_/);
+  const checkoutAddress = visitor.page.url();
+  await visitor.page.getByRole('button', { name: testCheckoutText.complete }).click();
+  await visitor.page.waitForURL(/\/confirmation\?session_id=cs_local_/);
+
+  // As Stripe's test clocks do: the trial ends now and its first payment goes through.
+  await visitor.page.goto(checkoutAddress);
+  await visitor.page.getByRole('button', { name: testCheckoutText.trialEndPaid }).click();
+  await expect(visitor.page.getByRole('status')).toHaveText(testCheckoutText.trialEndRecorded);
+  const endedAt = Date.now();
+  await visitor.context.close();
+
+  await signIn(page, e2eTeamMembers.paying);
+  await expect(async () => {
+    const query = new URLSearchParams({ from: todayUtc(), to: todayUtc(), source: 'Bing' });
+    const answer = await page.request.get(`${teamPaths.api.outcomes}?${query}`);
+    const outcomes = outcomeAnswerSchema.parse(await answer.json());
+    expect(outcomes.groups.source).toEqual([
+      expect.objectContaining({ name: 'Bing', channel: 'search', trials: 1, paying: 1 }),
+    ]);
+  }).toPass({ timeout: 10_000 });
+  expect(Date.now() - endedAt).toBeLessThan(10_000);
+  await expect(async () => {
+    const report = await todaysReport(page, { source: 'Bing' });
+    expect(report.funnel.bySource).toEqual([
+      expect.objectContaining({ channel: 'search', source: 'Bing', campaign: '(none)' }),
+    ]);
+    expect(report.funnel.steps.map(({ step, visitors }) => [step, visitors])).toEqual(
+      funnelSteps.map((step) => [step, 1]),
+    );
+  }).toPass({ timeout: 20_000 });
+
+  // What the marketer sees: the console filtered by Bing, its chip, and the paying customer.
+  await page.goto(`${teamPaths.console}?period=today&source=Bing`);
+  await expect(
+    page.getByRole('list', { name: teamCopy.filters.chipsLabel }).getByRole('button'),
+  ).toHaveAccessibleName('Remove the filter Source: Bing');
+  const outcomes = page.getByRole('region', { name: teamCopy.outcomes.heading });
+  await expect(outcomes.getByRole('row', { name: /^Bing \(Search\) 1 1 1 / })).toBeVisible();
 });

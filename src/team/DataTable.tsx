@@ -20,7 +20,7 @@ const stackedBelowLarge = [
   'max-lg:[&_tbody>tr>*]:py-1',
   'max-lg:[&_tbody>tr>*]:text-left',
   'max-lg:[&_tbody>tr>*[data-label]]:before:inline-block',
-  'max-lg:[&_tbody>tr>*[data-label]]:before:min-w-28',
+  'max-lg:[&_tbody>tr>*[data-label]]:before:min-w-36',
   'max-lg:[&_tbody>tr>*[data-label]]:before:pr-2',
   'max-lg:[&_tbody>tr>*[data-label]]:before:font-sans',
   'max-lg:[&_tbody>tr>*[data-label]]:before:text-sm',

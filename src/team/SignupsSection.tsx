@@ -186,7 +186,9 @@ function SourceWords({ copy, signup }: { copy: TeamConsoleCopy; signup: SignupRo
       ) : (
         none
       )}
-      {signup.channel && <> ({copy.channels[signup.channel]})</>}
+      {signup.channel && copy.channels[signup.channel] !== signup.source && (
+        <> ({copy.channels[signup.channel]})</>
+      )}
       {' / '}
       {signup.campaign ? (
         <FilterLink filter="campaign" value={signup.campaign}>

@@ -69,12 +69,15 @@ function VitalCell({
   }
   const rating = vitalRating(metric, value);
   return (
-    <td data-label={label} className={`${cellClass} whitespace-nowrap`}>
-      <span className="tabular-nums">{formatVital(metric, value)}</span>{' '}
-      <span className={marks[rating].className} aria-hidden="true">
-        {marks[rating].symbol}
-      </span>{' '}
-      <span className="font-medium">{copy.ratings[rating]}</span>
+    <td data-label={label} className={`${cellClass} lg:whitespace-nowrap`}>
+      {/* One block beside the column's name on a phone, moving below it whole when too long. */}
+      <span className="inline-block">
+        <span className="tabular-nums">{formatVital(metric, value)}</span>{' '}
+        <span className={marks[rating].className} aria-hidden="true">
+          {marks[rating].symbol}
+        </span>{' '}
+        <span className="font-medium">{copy.ratings[rating]}</span>
+      </span>
     </td>
   );
 }
