@@ -1,8 +1,9 @@
 /**
- * The team console's answer time on generated data (`GET /team/api/report`'s work, without HTTP):
- * for each database and number of visitors a day, 60 closed days of roll-ups and a whole "today"
- * of raw visitors and page views, then the report for the last 1, 7 and 30 days, each with its
- * previous period. The last 7 closed days are generated whole (INSERT … SELECT over
+ * The team console's answer time on generated data (`GET /team/api/report` and
+ * `GET /team/api/outcomes`, asked at once as the console asks them, without HTTP): for each
+ * database and number of visitors a day, 60 closed days of roll-ups and a whole "today" of raw
+ * visitors and page views, 3% of each day's visitors as customers (see customersSql), then both
+ * answers for the last 1, 7 and 30 days, the report with its previous period. The last 7 closed days are generated whole (INSERT … SELECT over
  * generate_series) and rolled up by the product's own roll-up; the 53 before them repeat those
  * roll-ups a week apart, which is what the console reads of a closed day. Web-vitals histograms
  * are written for every day.
@@ -19,6 +20,8 @@ import type { SqlDriver } from '../server/store/sqlDriver';
 import { createSqlVisitStore } from '../server/store/sqlVisitStore';
 import { addDays } from '../shared/contracts/reportPeriod';
 import { createVisitCounter } from '../server/visits/visitCounter';
+import { outcomesOf } from '../server/visits/outcomes';
+import { createSqlStore } from '../server/store/sqlStore';
 import { histogramSlots, thresholdSlot } from '../server/visits/vitalHistogram';
 import { silentLog } from '../test/visitCounting';
 
@@ -82,15 +85,20 @@ const closedDays = 60;
 const retentionDays = 30;
 
 /**
- * One day's visitors, each landing once: 40% without a source, the rest from 12 sources (the
+ * One day's visitors, each landing once: 40% without a tag (named by their referring blog, or
+ * Direct), the rest from 12 sources (the
  * first ones most), up to 4 campaigns each; the landing page skewed to the first pages; 55% phones,
  * 10% tablets; 35% view a pricing page, 8% open the trial dialog, 3% reach the checkout, 1.5%
  * complete it. Referrers follow the source (google.com…), or one of 20 blogs for half the visits
  * without a source. Each visitor views its landing page and up to 3 more.
  */
 const visitorsSql = `
-  INSERT INTO visit_visitors (day, visitor, landed, source, campaign, locale, landing_path, device, referrer, steps)
-  SELECT $1::date, md5($1 || ':' || i), true, source,
+  INSERT INTO visit_visitors (day, visitor, landed, channel, source, campaign, locale, landing_path, device, referrer, steps)
+  SELECT $1::date, md5($1 || ':' || i), true,
+    CASE WHEN source IN ('google', 'bing') THEN 'paid' WHEN source = 'newsletter' THEN 'email'
+      WHEN source IN ('linkedin', 'facebook', 'youtube', 'reddit', 'x') THEN 'social'
+      WHEN source IS NULL AND r2 >= 0.5 THEN 'direct' ELSE 'referral' END,
+    coalesce(source, CASE WHEN r2 < 0.5 THEN ($4::text[])[1 + floor(r2 * 2 * 20)::int] ELSE 'Direct' END),
     CASE WHEN source IS NULL OR r2 < 0.3 THEN NULL ELSE source || '-' || floor(r2 * 4)::int END,
     CASE WHEN path ~ '^/(de|fr|it|es)(/|$)' THEN substring(path FROM 2 FOR 2) ELSE 'en' END,
     path,
@@ -195,6 +203,34 @@ const median = (values: number[]) => {
 /** Closed days generated whole; the other closed days repeat their roll-ups, a week apart. */
 const templateDays = 7;
 
+/**
+ * One day's customers: 3% of the visitors open a checkout, half of them complete it, and a fifth
+ * of those made their first payment that day (a trial of a month before, as the console counts a
+ * payment in the period it happened in). Their sources follow the visitors'.
+ */
+const customersSql = `
+  WITH drawn AS (
+    INSERT INTO customers (id, email, created_at, signup_completed_at, level, billing, currency,
+      attribution, locale, source, channel, paid_at, subscription_state, subscription_state_at,
+      last_checkout_at, last_checkout_level, last_checkout_billing)
+    SELECT md5($1 || ':customer:' || i), md5($1 || ':' || i) || '@example.com',
+      $1::date + interval '12 hours',
+      CASE WHEN i % 2 = 0 THEN $1::date + interval '12 hours' END,
+      'business', CASE WHEN i % 3 = 0 THEN 'annual' ELSE 'monthly' END, 'USD',
+      jsonb_build_object('landing_path', ($3::text[])[1 + (i % 40)]), 'en',
+      ($2::text[])[1 + (i % 12)],
+      CASE WHEN i % 12 < 2 THEN 'paid' WHEN i % 12 = 2 THEN 'email' ELSE 'social' END,
+      CASE WHEN i % 10 = 0 THEN $1::date + interval '13 hours' END,
+      CASE WHEN i % 10 = 0 THEN 'paid' END,
+      CASE WHEN i % 10 = 0 THEN $1::date + interval '13 hours' END,
+      $1::date + interval '12 hours', 'business', 'monthly'
+    FROM generate_series(1, $4::int) AS i
+    RETURNING id, created_at, signup_completed_at
+  )
+  INSERT INTO checkout_sessions (id, customer_id, provider, created_at, completed_at, level, billing)
+  SELECT 'cs_' || id, id, 'stripe', created_at, signup_completed_at, 'business', 'monthly'
+  FROM drawn`;
+
 async function writeRawDay(db: Database, day: string, visitorsPerDay: number) {
   await db.driver.query(visitorsSql, [day, visitorsPerDay, sources, referrerDomains, pagePaths]);
   await db.driver.query(pageViewsSql, [day, pagePaths]);
@@ -205,11 +241,11 @@ async function copyRollUps(db: Database, day: string, from: string) {
   for (const [table, columns] of [
     [
       'visit_daily',
-      'source, campaign, locale, landing_path, device, referrer, visitors, pricing, trial_dialog, checkout, completed',
+      'channel, source, campaign, locale, landing_path, device, referrer, visitors, pricing, trial_dialog, checkout, completed',
     ],
     [
       'visit_daily_panels',
-      'panel, name, campaign, visitors, pricing, trial_dialog, checkout, completed',
+      'panel, name, campaign, channel, visitors, pricing, trial_dialog, checkout, completed',
     ],
     ['visit_daily_pages', 'path, visitors'],
   ] as const) {
@@ -252,6 +288,8 @@ export async function generate(
   await writeRawDay(db, today, visitorsPerDay);
   for (let back = closedDays; back >= 0; back--) {
     const day = addDays(today, -back);
+    const customers = Math.round(visitorsPerDay * 0.03);
+    await db.driver.query(customersSql, [day, sources, pagePaths, customers]);
     await db.driver.query(vitalsSql, [
       day,
       visitorsPerDay,
@@ -271,6 +309,7 @@ export async function generate(
     'visit_daily_panels',
     'visit_daily_pages',
     'visit_vitals_daily',
+    'customers',
   ]) {
     const [row] = await db.driver.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     rows[table] = row?.n ?? 0;
@@ -301,15 +340,22 @@ async function measure(
       now: () => new Date(`${today}T12:00:00Z`),
       maintenanceMs: 24 * 60 * 60 * 1000,
     });
+    const customers = await createSqlStore(db.driver);
     const rows: ConsoleReportRow[] = [];
     try {
       for (const days of [1, 7, 30]) {
         const current = { from: addDays(today, -(days - 1)), to: today };
-        await counter.report(current);
+        // What the console asks at once: every visit panel, and the paying customers.
+        const answer = () =>
+          Promise.all([
+            counter.report(current),
+            outcomesOf(customers, current, new Date(`${today}T12:00:00Z`)),
+          ]);
+        await answer();
         const times: number[] = [];
         for (let run = 0; run < options.runs; run++) {
           const begun = performance.now();
-          await counter.report(current);
+          await answer();
           times.push(performance.now() - begun);
         }
         const row = {

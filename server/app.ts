@@ -134,6 +134,7 @@ export async function buildApp({
     ...(overrides.now ? { now: overrides.now } : {}),
     rateLimitStore,
     reportRoutes: visits ? [visitReportRoutes(visits)] : [],
+    report: visits && ((filters) => visits.report(filters)),
   });
   await app.register(editor, { config });
   await registerStaticSite(app, { distDir: config.distDir, siteOrigins: config.siteOrigins });

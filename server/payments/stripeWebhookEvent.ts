@@ -117,7 +117,9 @@ const outcomeOfEvent: Readonly<Record<string, SubscriptionOutcome>> = {
  * - `customer.subscription.deleted`: the subscription ended (during the trial, or after).
  */
 function subscriptionNoticeIn(parsed: z.infer<typeof event>): SubscriptionNotice | null {
-  const outcome = Object.hasOwn(outcomeOfEvent, parsed.type) ? outcomeOfEvent[parsed.type] : undefined;
+  const outcome = Object.hasOwn(outcomeOfEvent, parsed.type)
+    ? outcomeOfEvent[parsed.type]
+    : undefined;
   if (!outcome) return null;
   if (!parsed.id || parsed.created === undefined) {
     throw new WebhookPayloadError(`${parsed.type} without an id or a time.`);
@@ -126,7 +128,8 @@ function subscriptionNoticeIn(parsed: z.infer<typeof event>): SubscriptionNotice
   const occurredAt = new Date(parsed.created * 1000);
   if (outcome === 'cancelled') {
     const data = subscriptionObject.safeParse(parsed.data);
-    if (!data.success) throw new WebhookPayloadError(`${parsed.type} without a valid subscription.`);
+    if (!data.success)
+      throw new WebhookPayloadError(`${parsed.type} without a valid subscription.`);
     const { customer, metadata } = data.data.object;
     return {
       ...base,

@@ -59,7 +59,10 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
       // loser updates the winner's row (first touch: an attribution already kept stays; the
       // language is the latest signup's until one completes, then it stays:
       // docs/decisions.md#the-language-of-a-returning-address).
-      const origin = visitSourceOf({ ...sourceTags(attribution ?? {}), referrer: attribution?.referrer }, '');
+      const origin = visitSourceOf(
+        { ...sourceTags(attribution ?? {}), referrer: attribution?.referrer },
+        '',
+      );
       const [row] = await db.query<CustomerRow>(
         `INSERT INTO customers (id, email, attribution, locale, source, channel)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6)
@@ -107,10 +110,17 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
     },
 
     async recordCheckoutSession({ id, customerId, provider, plan }) {
+      // One statement: the session, and its customer's latest checkout (what the console counts).
       await db.query(
-        `INSERT INTO checkout_sessions (id, customer_id, provider, level, billing, currency)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (id) DO NOTHING`,
+        `WITH session AS (
+           INSERT INTO checkout_sessions (id, customer_id, provider, level, billing, currency)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (id) DO NOTHING
+           RETURNING customer_id, created_at, level, billing
+         )
+         UPDATE customers c SET last_checkout_at = session.created_at,
+           last_checkout_level = session.level, last_checkout_billing = session.billing
+         FROM session WHERE c.id = session.customer_id`,
         [id, customerId, provider, plan.level, plan.billing, plan.currency],
       );
     },

@@ -57,26 +57,27 @@ export const rolledUpGroupsSql = (dayCondition: string) =>
 
 /**
  * Rows of visitor groups (visitorGroupsSql's columns) added up per day and panel of the console:
- * the day itself (name ''), each channel, each source and campaign (with its channel), landing
- * page, device, language, referrer.
+ * the day itself (name ''), each channel, each source and campaign, landing page, device,
+ * language, referrer. A source's row names the channel of its visitors (the first by name when a
+ * tag came through several): grouping by the channel as well would make the database sort a
+ * busy day's visitors where it now hashes them.
  */
 export const panelsOfGroupsSql = (groups: string) => `
   SELECT day,
-    CASE WHEN grouping(channel, source, campaign) = 0 THEN 'source'
+    CASE WHEN grouping(source, campaign) = 0 THEN 'source'
       WHEN grouping(channel) = 0 THEN 'channel'
       WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
       WHEN grouping(locale) = 0 THEN 'locale' WHEN grouping(referrer) = 0 THEN 'referrer'
       ELSE 'day' END AS panel,
-    CASE WHEN grouping(channel, source, campaign) = 0 THEN source
-      ELSE coalesce(channel, landing_path, device, locale, referrer, '') END AS name,
+    coalesce(source, channel, landing_path, device, locale, referrer, '') AS name,
     coalesce(campaign, '') AS campaign,
-    CASE WHEN grouping(channel, source, campaign) = 0 THEN channel ELSE '' END AS channel,
+    CASE WHEN grouping(source, campaign) = 0 THEN min(channel) ELSE '' END AS channel,
     sum(visitors)::int AS visitors, sum(pricing)::int AS pricing,
     sum(trial_dialog)::int AS trial_dialog, sum(checkout)::int AS checkout,
     sum(completed)::int AS completed
   FROM (${groups}) AS groups
-  GROUP BY GROUPING SETS ((day), (day, channel, source, campaign), (day, channel),
-    (day, landing_path), (day, device), (day, locale), (day, referrer))`;
+  GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, channel), (day, landing_path),
+    (day, device), (day, locale), (day, referrer))`;
 
 /** Distinct visitors per page and day. */
 export const pageVisitorsSql = (dayCondition: string) => `

@@ -95,7 +95,7 @@ const upserts = {
     ), panels AS (${panelsOfGroupsSql('SELECT * FROM late')})
     UPDATE visit_daily_panels p SET completed = p.completed + panels.completed FROM panels
     WHERE p.day = panels.day AND p.panel = panels.panel AND p.name = panels.name
-      AND p.campaign = panels.campaign AND p.channel = panels.channel`,
+      AND p.campaign = panels.campaign`,
 };
 
 /** The samples of `offered` not counted before, as one histogram per day, page and metric. */

@@ -5,12 +5,15 @@ import {
   signupPageSize,
   teamPaths,
   type OutcomeAnswer,
+  type ReportAnswer,
+  type ReportFilters,
   type SignupPage,
 } from '../../shared/contracts/teamConsole';
 import { isLocale } from '../../shared/language/locales';
 import { outcomesOf } from '../visits/outcomes';
 import type { Store } from '../store/store';
-import { csvSeparators, formatCsv, type CsvSeparator } from './csv';
+import { csvOf, csvSeparators, formatCsv, type CsvSeparator } from './csv';
+import { statisticsCells } from './statisticsCsv';
 import { parseSignupFilters, signupQueryOf } from './signupFilters';
 import { signupCsvColumns, signupRowOf } from './signupRows';
 import { fromStore, TeamError } from '../http/errors';
@@ -21,6 +24,19 @@ export interface ConsoleRoutesOptions {
   /** Called once a delivery is queued again, so a worker sends it now. */
   onRetry: () => void;
   now: () => Date;
+  /** The visit report for the filters; none without visit counting (an injected store). */
+  report?: ((filters: ReportFilters) => Promise<ReportAnswer>) | undefined;
+}
+
+/** The report's filters from a query, the language checked against the site's languages. */
+function reportFiltersOf(query: unknown): ReportFilters {
+  // Unknown names (the CSV's `sep`) are left out by the schema.
+  const parsed = reportFiltersSchema.safeParse(query);
+  const { locale } = parsed.data ?? {};
+  if (!parsed.success || (locale !== undefined && !isLocale(locale))) {
+    throw new TeamError(400, 'filtersInvalid');
+  }
+  return parsed.data;
 }
 
 /** `?sep=;` writes the CSV with semicolons, as spreadsheets set to a European language expect. */
@@ -33,17 +49,27 @@ function separatorOf(query: unknown): CsvSeparator {
 
 /** The signed-in console: who is signed in, the signups, their deliveries and the CSV export. */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
-  const { store, onRetry, now } = options;
+  const { store, onRetry, now, report } = options;
 
   app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request) }));
 
-  app.get(teamPaths.api.outcomes, async (request): Promise<OutcomeAnswer> => {
-    const parsed = reportFiltersSchema.safeParse(request.query);
-    const { locale } = parsed.data ?? {};
-    if (!parsed.success || (locale !== undefined && !isLocale(locale))) {
-      throw new TeamError(400, 'filtersInvalid');
-    }
-    return fromStore(outcomesOf(store, parsed.data, now()));
+  app.get(teamPaths.api.outcomes, async (request): Promise<OutcomeAnswer> =>
+    fromStore(outcomesOf(store, reportFiltersOf(request.query), now())),
+  );
+
+  app.get(teamPaths.statisticsCsv, async (request, reply) => {
+    const filters = reportFiltersOf(request.query);
+    const separator = separatorOf(request.query);
+    if (!report) throw new TeamError(404, 'notFound');
+    const [visits, outcomes] = await Promise.all([
+      fromStore(report(filters)),
+      fromStore(outcomesOf(store, filters, now())),
+    ]);
+    const { from, to } = visits.period;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="statistics-${from}-${to}.csv"`)
+      .send(csvOf(statisticsCells(visits, outcomes), separator));
   });
 
   app.get(teamPaths.api.signups, async (request): Promise<SignupPage> => {

@@ -1,3 +1,4 @@
+import type { ReportAnswer, ReportFilters } from '../../shared/contracts/teamConsole';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { teamPaths } from '../../shared/contracts/teamConsole';
@@ -26,6 +27,8 @@ export interface TeamConsoleOptions {
   wakeDeliveries: (delayMs?: number) => void;
   /** Further console routes (reports), registered behind the same session guard. */
   reportRoutes: Array<(scope: FastifyInstance) => void>;
+  /** The visit report, for the statistics' CSV; none without visit counting. */
+  report?: ((filters: ReportFilters) => Promise<ReportAnswer>) | undefined;
   /**
    * Where the signup API counts its rate limits (Redis when REDIS_URL is set, so replicas share
    * them); the console counts its own limits there too, under their own keys.
@@ -114,6 +117,7 @@ export const teamConsole: FastifyPluginAsync<TeamConsoleOptions> = async (scope,
       store,
       onRetry: () => options.wakeDeliveries(),
       now,
+      report: options.report,
     });
     for (const addRoutes of reportRoutes) addRoutes(signedIn);
   });

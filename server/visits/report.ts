@@ -111,7 +111,7 @@ export function reportAnswer(
         .sort((a, b) => b.visit - a.visit || a.name.localeCompare(b.name))
         .map(({ name, ...counts }) => ({ channel: name, steps: stepsOf(counts) })),
       bySource: bySource.map(({ channel, source, campaign, ...counts }) => ({
-        channel,
+        channel: source === otherName ? otherName : channel,
         source,
         campaign,
         steps: stepsOf(counts),

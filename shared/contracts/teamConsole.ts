@@ -35,6 +35,8 @@ export const teamPaths = {
   },
   /** GET with signupFilters → text/csv. */
   signupsCsv: '/team/signups.csv',
+  /** GET with reportFiltersSchema → text/csv: every figure the console shows for them. */
+  statisticsCsv: '/team/statistics.csv',
 } as const;
 
 /** The retry's route, its delivery id a parameter. */
@@ -53,11 +55,13 @@ export const routes: readonly ContractRoute[] = [
   ['GET', teamPaths.api.report],
   ['GET', teamPaths.api.outcomes],
   ['GET', teamPaths.signupsCsv],
+  ['GET', teamPaths.statisticsCsv],
 ];
 
 /** Whether a request is for the console's API or its CSV, answered in the JSON error shape. */
 export const isTeamApiPath = (url: string): boolean =>
-  url.startsWith(`${teamPaths.console}/api/`) || url.split('?')[0] === teamPaths.signupsCsv;
+  url.startsWith(`${teamPaths.console}/api/`) ||
+  [teamPaths.signupsCsv, teamPaths.statisticsCsv].some((csv) => url.split('?')[0] === csv);
 
 /** Sign-in links are valid this long, and only once. */
 export const signInLinkMinutes = 15;

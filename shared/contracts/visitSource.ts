@@ -76,6 +76,7 @@ export function visitSourceOf(tags: VisitTags, siteHost: string): VisitSource {
   if (source) {
     return { source, channel: mediumChannel ?? fromReferrer?.channel ?? 'referral' };
   }
-  if (fromReferrer) return { source: fromReferrer.name, channel: mediumChannel ?? fromReferrer.channel };
+  if (fromReferrer)
+    return { source: fromReferrer.name, channel: mediumChannel ?? fromReferrer.channel };
   return { source: directSource, channel: mediumChannel ?? 'direct' };
 }

@@ -105,19 +105,18 @@ export async function up(db: SqlSession): Promise<void> {
   await db.query(`
     INSERT INTO visit_daily_channel_panels
     SELECT day,
-      CASE WHEN grouping(channel, source, campaign) = 0 THEN 'source'
+      CASE WHEN grouping(source, campaign) = 0 THEN 'source'
         WHEN grouping(channel) = 0 THEN 'channel'
         WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
         WHEN grouping(locale) = 0 THEN 'locale' WHEN grouping(referrer) = 0 THEN 'referrer'
         ELSE 'day' END,
-      CASE WHEN grouping(channel, source, campaign) = 0 THEN source
-        ELSE coalesce(channel, landing_path, device, locale, referrer, '') END,
+      coalesce(source, channel, landing_path, device, locale, referrer, ''),
       coalesce(campaign, ''),
-      CASE WHEN grouping(channel, source, campaign) = 0 THEN channel ELSE '' END,
+      CASE WHEN grouping(source, campaign) = 0 THEN min(channel) ELSE '' END,
       sum(visitors), sum(pricing), sum(trial_dialog), sum(checkout), sum(completed)
     FROM visit_daily_channels
-    GROUP BY GROUPING SETS ((day), (day, channel, source, campaign), (day, channel),
-      (day, landing_path), (day, device), (day, locale), (day, referrer))`);
+    GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, channel), (day, landing_path),
+      (day, device), (day, locale), (day, referrer))`);
   await db.execute(rename);
 
   const customers = await db.query<{ id: string; attribution: unknown }>(
