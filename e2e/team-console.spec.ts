@@ -4,11 +4,7 @@ import { e2eTeamMembers } from '../playwright.config';
 import copyFile from '../src/content/team-console/en.json' with { type: 'json' };
 import { teamPaths } from '../shared/contracts/teamConsole';
 import { beaconPath } from '../shared/contracts/visitCounting';
-import {
-  outcomesFixture,
-  reportFixture,
-  signupsFixture,
-} from '../src/team/reportFixture.testkit';
+import { outcomesFixture, reportFixture, signupsFixture } from '../src/team/reportFixture.testkit';
 import { siteCopy } from '../test/siteCopy';
 import {
   cacheTheFont,

@@ -1,4 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Request,
+} from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { beaconBodySchema, type BeaconEvent } from '../shared/contracts/beaconSchema';
 import { funnelSteps, beaconPath } from '../shared/contracts/visitCounting';
 import { siteCopy } from '../test/siteCopy';
@@ -201,5 +209,25 @@ test('an untagged visit from Bing is counted under Bing (search) through to a tr
     page.getByRole('list', { name: teamCopy.filters.chipsLabel }).getByRole('button'),
   ).toHaveAccessibleName('Remove the filter Source: Bing');
   const outcomes = page.getByRole('region', { name: teamCopy.outcomes.heading });
-  await expect(outcomes.getByRole('row', { name: /^Bing \(Search\) 1 1 1 / })).toBeVisible();
+  const payingRow = outcomes.getByRole('row', { name: /^Bing \(Search\) 1 1 1 / });
+  await expect(payingRow).toBeVisible();
+
+  // The statistics CSV holds what the screen shows, for the same period and filter.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: teamCopy.console.statisticsCsv }).click(),
+  ]);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+  const screenCells = async (row: Locator) =>
+    (await row.locator('th, td').allInnerTexts()).map((text) => text.trim());
+  const paying = csv.find((line) => line[0] === 'paying_by_source');
+  const shown = await screenCells(payingRow);
+  expect(paying?.slice(7)).toEqual([...shown.slice(1, 4), shown[4]?.replace('$', '')]);
+  const bySource = page.getByRole('table', { name: teamCopy.funnel.bySourceHeading });
+  const funnelRow = await screenCells(bySource.getByRole('row', { name: /^Bing/ }));
+  const funnel = csv.find((line) => line[0] === 'funnel_by_source');
+  expect(funnel?.slice(4, 9)).toEqual(funnelRow.slice(3, 8));
 });

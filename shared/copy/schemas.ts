@@ -1059,6 +1059,7 @@ export const teamConsoleSchema = z.strictObject({
       sessionEnded: ['Session ended', 'When the session is over.'],
       failed: ['Part failed', 'Keep {message}.'],
       loadingReport: ['Loading', 'While the figures load.'],
+      statisticsCsv: ['Statistics CSV', 'The link to every figure shown, as CSV.'],
     }),
     ['Console', 'Its heading and its state.'],
   ),

@@ -1,4 +1,9 @@
-import type { ReportAnswer } from '../../shared/contracts/teamConsole';
+import {
+  teamPaths,
+  type ReportAnswer,
+  type ReportFilters,
+} from '../../shared/contracts/teamConsole';
+import { queryOf } from './consoleFilters';
 import type { Copy } from '../../shared/copy/collections';
 import { AudiencePanel } from './AudiencePanel';
 import { previousRange, type DayRange } from '../../shared/contracts/reportPeriod';
@@ -16,12 +21,14 @@ type TeamConsoleCopy = Copy<'teamConsole'>;
 interface Props {
   copy: TeamConsoleCopy;
   report: ApiData<ReportAnswer>;
+  /** The period and filters asked for: the statistics' CSV is of the same. */
+  query: ReportFilters;
   /** The days asked for: stated at once, before the answer comes. */
   range: DayRange;
 }
 
 /** Every figure of the period, stated with the period it is for and the one it is compared with. */
-export function ReportView({ copy, report, range }: Props) {
+export function ReportView({ copy, report, range, query }: Props) {
   const answer = report.data;
   const period =
     answer && !report.loading
@@ -38,6 +45,13 @@ export function ReportView({ copy, report, range }: Props) {
           {periodWords(period.current, period.previous, copy.period.statement)}
         </p>
         <p className="mt-1 text-sm text-muted">{copy.period.utcDays}</p>
+        <a
+          href={`${teamPaths.statisticsCsv}?${queryOf(query)}`}
+          download
+          className="btn-secondary mt-3 inline-flex"
+        >
+          {copy.console.statisticsCsv}
+        </a>
         {report.failure !== undefined && <LoadFailure copy={copy} message={report.failure} />}
         {!answer && report.loading && (
           <p role="status" className="mt-3 text-muted">

@@ -75,8 +75,9 @@ function Console({ copy, choices, email, onSignedOut }: Props) {
   const sessionEnded = () => onSignedOut(copy.console.sessionEnded);
   const today = todayUtc();
   const range = rangeOf(filters, today);
-  const report = useApiData(reportFiltersOf(filters, range), fetchReport, sessionEnded);
-  const outcomes = useApiData(reportFiltersOf(filters, range), fetchOutcomes, sessionEnded);
+  const reportFilters = reportFiltersOf(filters, range);
+  const report = useApiData(reportFilters, fetchReport, sessionEnded);
+  const outcomes = useApiData(reportFilters, fetchOutcomes, sessionEnded);
 
   async function leave() {
     setSigningOut(true);
@@ -114,7 +115,7 @@ function Console({ copy, choices, email, onSignedOut }: Props) {
         onChange={setFilters}
       />
       <FilterLinksProvider filters={filters} onChange={setFilters}>
-        <ReportView copy={copy} report={report} range={range} />
+        <ReportView copy={copy} report={report} range={range} query={reportFilters} />
         <OutcomesPanel
           copy={copy}
           outcomes={outcomes}
