@@ -19,6 +19,7 @@ import { registerTeamHeaders } from './team/teamHeaders';
 import { registerVisitCounting } from './visits/beaconRoute';
 import { editor } from './admin/editorPlugin';
 import { visitReportRoutes } from './visits/visitReportRoutes';
+import { registerConfirmationHandoff } from './api/confirmationHandoff';
 import { API_PREFIX } from '../shared/contracts/signupApi';
 
 declare module 'fastify' {
@@ -90,6 +91,14 @@ export async function buildApp({
     visits?.creditCompletion(sessionId);
   };
 
+  if (payments.provider === 'stripe') {
+    registerConfirmationHandoff(app, {
+      store,
+      payments,
+      onCompleted: onCheckoutCompleted,
+      log: app.log,
+    });
+  }
   await app.register(healthRoute, {
     store,
     pingRedis: rateLimitStore.ping,

@@ -35,6 +35,8 @@ export class FakeStripeApi {
   /** The account's Prices by id; a test may set one up as an account would have it. */
   readonly prices = new Map<string, FakePrice>();
   private counter = 0;
+  /** The checkout sessions made, by id, as Stripe returns them. */
+  private readonly sessions = new Map<string, Record<string, unknown>>();
 
   constructor() {
     this.server = createServer((request, response) => {
@@ -73,12 +75,19 @@ export class FakeStripeApi {
     this.requests.length = 0;
     this.replies.clear();
     this.prices.clear();
+    this.sessions.clear();
     this.failWith = undefined;
     this.counter = 0;
   }
 
   requestsTo(path: string): RecordedStripeRequest[] {
     return this.requests.filter((request) => request.path === path);
+  }
+
+  /** The visitor paid: the session is complete, as Stripe's would be when it returns them. */
+  completeSession(id: string): void {
+    const session = this.sessions.get(id);
+    if (session) session.status = 'complete';
   }
 
   private answer(request: RecordedStripeRequest): [number, unknown] {
@@ -144,15 +153,26 @@ export class FakeStripeApi {
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_fake${this.counter}`;
-      return {
+      const metadata = Object.fromEntries(
+        [...form]
+          .map(([name, value]) => [/^metadata\[(\w+)\]$/.exec(name)?.[1], value] as const)
+          .filter(([name]) => name !== undefined),
+      );
+      const session = {
         id,
         object: 'checkout.session',
         mode: form.get('mode'),
         customer: form.get('customer'),
         client_reference_id: form.get('client_reference_id'),
+        metadata,
+        status: 'open',
         url: `https://checkout.stripe.com/c/pay/${id}`,
       };
+      this.sessions.set(id, session);
+      return session;
     }
+    const sessionId = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path)?.[1];
+    if (method === 'GET' && sessionId) return this.sessions.get(sessionId);
     return undefined;
   }
 

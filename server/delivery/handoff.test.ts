@@ -414,3 +414,69 @@ describe('a Stripe webhook delivered twice', () => {
     }
   });
 });
+
+describe('the confirmation page’s arrival with a Stripe session', () => {
+  it('hands off a completed checkout before its webhook, once, and nothing for an open one', async () => {
+    const fakeStripe = new FakeStripeApi();
+    const stripeApiUrl = await fakeStripe.start();
+    try {
+      const webhookSecret = 'whsec_stripe_test';
+      const payments = createStripePayments({
+        settings: {
+          secretKey: 'sk_test_1',
+          prices: { monthly: 'price_m', annual: 'price_y' },
+          webhookSecret,
+          apiUrl: stripeApiUrl,
+        },
+        siteUrl: 'http://localhost:3000',
+        store: harness.store,
+        collectsCard: true,
+      });
+      const server = await start(
+        {
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_PRICE_MONTHLY: 'price_m',
+          STRIPE_PRICE_ANNUAL: 'price_y',
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+        },
+        payments,
+      );
+      const { customerId } = (
+        await server.inject(jsonPost(signupCallPaths.createCustomer, { email: 'eve@example.com' }))
+      ).json();
+      const checkout = await server.inject(
+        jsonPost(signupCallPaths.createCheckoutSession, { customerId, level: 'basic' }),
+      );
+      const sessionId = checkout.body.split('/').pop() ?? '';
+      const arrive = () => server.inject(`/de/confirmation?session_id=${sessionId}`);
+
+      // Still open at Stripe (the visitor came back without paying): nothing is handed off.
+      await arrive();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await harness.store.findCheckoutSession(sessionId))?.completedAt).toBeNull();
+
+      fakeStripe.completeSession(sessionId);
+      await Promise.all([
+        arrive(),
+        arrive(),
+        server.inject(`/confirmation?session_id=${sessionId}`),
+      ]);
+      await waitFor(
+        () => statesAre({ 'welcome-email': 'delivered', 'trial-started': 'delivered' }),
+        { what: 'both deliveries without a webhook' },
+      );
+      await arrive();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages).toHaveLength(1);
+      expect(platform.events).toHaveLength(1);
+      const asked = fakeStripe.requests.filter(
+        (request) => request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions/'),
+      );
+      // Asked while open, then once complete; never again once completed here.
+      expect(asked.length).toBeGreaterThanOrEqual(2);
+      expect(asked.length).toBeLessThanOrEqual(4);
+    } finally {
+      await fakeStripe.stop();
+    }
+  });
+});

@@ -53,6 +53,11 @@ export interface StripePayments extends PaymentsBase {
    * signed too far in the past or the future) and WebhookPayloadError when signed but malformed.
    */
   readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice | null;
+  /**
+   * Asks Stripe for a checkout session: its completion notice when it is complete (the visitor
+   * paid or started the trial), else null.
+   */
+  completedCheckout(sessionId: string): Promise<CompletedCheckoutNotice | null>;
 }
 
 /** The local test checkout: served by this server, takes no card (see server/checkout). */

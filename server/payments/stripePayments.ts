@@ -107,5 +107,15 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
       }
       return webhookNoticeIn(event);
     },
+
+    async completedCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== 'complete') return null;
+      const notice = webhookNoticeIn({
+        type: 'checkout.session.completed',
+        data: { object: session },
+      });
+      return notice?.kind === 'checkout-completed' ? notice : null;
+    },
   };
 }
