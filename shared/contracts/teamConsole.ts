@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ContractRoute } from './signupApi';
-import { deviceClasses, funnelSteps } from './visitCounting';
-import { channels } from './visitCounting';
+import { channels, deviceClasses, funnelSteps } from './visitCounting';
 
 /**
  * The team's console: its pages, its API and the shapes they exchange. The server validates

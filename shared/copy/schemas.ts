@@ -18,9 +18,8 @@ import {
   type signupStates,
   type trialOutcomes,
 } from '../contracts/teamConsole';
-import type { channels } from '../contracts/visitCounting';
 import type { periodProblems } from '../contracts/reportPeriod';
-import type { deviceClasses, funnelSteps } from '../contracts/visitCounting';
+import type { channels, deviceClasses, funnelSteps } from '../contracts/visitCounting';
 
 /** A field's name in the editor and the hint under it. */
 type Naming = readonly [title: string, description: string];

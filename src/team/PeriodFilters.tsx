@@ -7,8 +7,7 @@ import {
   type DayRange,
 } from '../../shared/contracts/reportPeriod';
 import { signupStates } from '../../shared/contracts/teamConsole';
-import { deviceClasses } from '../../shared/contracts/visitCounting';
-import { channels } from '../../shared/contracts/visitCounting';
+import { channels, deviceClasses } from '../../shared/contracts/visitCounting';
 import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
 import { narrowingKeys, type ConsoleFilters, type FilterKey } from './consoleFilters';
