@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyNamed } from '../../shared/facts/currencies';
 import { defaultPlan, isBillingPeriod, type PlanChoice } from '../../shared/facts/plan';
 import { offer } from '../../shared/facts/offer';
-import { sourceTags } from '../../shared/contracts/attribution';
+import { sourceTags } from '../../shared/contracts/sourceTags';
 import { visitSourceOf } from '../../shared/contracts/visitSource';
 import { migrate } from './migrate';
 import { attributionFrom, createSqlOutbox, enqueueHandoff } from './sqlDeliveries';
@@ -60,7 +60,10 @@ export async function createSqlStore(db: SqlDriver): Promise<Store> {
       // language is the latest signup's until one completes, then it stays:
       // docs/decisions.md#the-language-of-a-returning-address).
       const origin = visitSourceOf(
-        { ...sourceTags(attribution ?? {}), referrer: attribution?.referrer },
+        {
+          ...sourceTags((name) => attribution?.[name]),
+          referrer: attribution?.referrer,
+        },
         '',
       );
       const [row] = await db.query<CustomerRow>(

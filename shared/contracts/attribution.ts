@@ -65,18 +65,3 @@ export function readAttribution(input: unknown): { attribution: Attribution; dro
   }
   return { attribution, dropped };
 }
-
-/**
- * The tags that name a visit's source (shared/contracts/visitSource.ts), from its attribution:
- * utm_source and utm_medium, or an ad network's click id (gclid, msclkid) read as a paid click.
- */
-export function sourceTags(attribution: Attribution): {
-  source: string | undefined;
-  medium: string | undefined;
-} {
-  const clickSource = attribution.gclid ? 'google' : attribution.msclkid ? 'bing' : undefined;
-  return {
-    source: attribution.utm_source ?? clickSource,
-    medium: attribution.utm_medium ?? (clickSource && 'cpc'),
-  };
-}

@@ -1,4 +1,4 @@
-import { sourceTags } from '../../shared/contracts/attribution';
+import { sourceTags } from '../../shared/contracts/sourceTags';
 import { isLocale } from '../../shared/language/locales';
 import { cleanText } from './cleanText';
 import { pageFields, stepEvent, type StepEvent, type VisitPage } from './visitPage';
@@ -44,13 +44,7 @@ export function pageLoadSteps(page: VisitPage, referrer: string): StepEvent[] {
       if (clean) visit[field] = clean;
     };
     const query = new URL(page.href).searchParams;
-    const tag = (name: string) => query.get(name) ?? undefined;
-    const tags = sourceTags({
-      utm_source: tag('utm_source'),
-      utm_medium: tag('utm_medium'),
-      gclid: tag('gclid'),
-      msclkid: tag('msclkid'),
-    });
+    const tags = sourceTags((name) => query.get(name));
     keep('source', tags.source);
     keep('medium', tags.medium);
     keep('campaign', query.get('utm_campaign'));

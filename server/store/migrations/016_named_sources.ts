@@ -1,4 +1,4 @@
-import { sourceTags } from '../../../shared/contracts/attribution';
+import { sourceTags } from '../../../shared/contracts/sourceTags';
 import { visitSourceOf } from '../../../shared/contracts/visitSource';
 import { attributionFrom } from '../sqlDeliveries';
 import type { SqlSession } from '../sqlDriver';
@@ -124,7 +124,13 @@ export async function up(db: SqlSession): Promise<void> {
   );
   for (const customer of customers) {
     const attribution = customer.attribution === null ? {} : attributionFrom(customer.attribution);
-    const to = visitSourceOf({ ...sourceTags(attribution), referrer: attribution.referrer }, '');
+    const to = visitSourceOf(
+      {
+        ...sourceTags((name) => attribution[name]),
+        referrer: attribution.referrer,
+      },
+      '',
+    );
     await db.query('UPDATE customers SET source = $2, channel = $3 WHERE id = $1', [
       customer.id,
       to.source,
