@@ -80,20 +80,22 @@ const sources = [
   'g2',
   'podcast',
 ];
+/** The nine marketplaces' countries, a few others, and one the database does not know. */
+const countries = ['US', 'DE', 'GB', 'FR', 'IT', 'ES', 'CA', 'AU', 'MX', 'IN', 'NL', 'BR', 'PL', null];
 const referrerDomains = Array.from({ length: 20 }, (_, index) => `blog-${index}.example`);
 const closedDays = 60;
 const retentionDays = 30;
 
 /**
  * One day's visitors, each landing once: 40% without a tag (named by their referring blog, or
- * Direct), the rest from 12 sources (the
- * first ones most), up to 4 campaigns each; the landing page skewed to the first pages; 55% phones,
- * 10% tablets; 35% view a pricing page, 8% open the trial dialog, 3% reach the checkout, 1.5%
- * complete it. Referrers follow the source (google.com…), or one of 20 blogs for half the visits
- * without a source. Each visitor views its landing page and up to 3 more.
+ * Direct), the rest from 12 sources (the first ones most), up to 4 campaigns each; the landing
+ * page skewed to the first pages; 55% phones, 10% tablets; 14 countries (the first ones most);
+ * 55% see a second page; 35% view a pricing page, 8% open the trial dialog, 3% reach the
+ * checkout, 1.5% complete it. Referrers follow the source (google.com…), or one of 20 blogs for
+ * half the visits without a source. Each visitor views its landing page and up to 3 more.
  */
 const visitorsSql = `
-  INSERT INTO visit_visitors (day, visitor, landed, channel, source, campaign, locale, landing_path, device, referrer, steps)
+  INSERT INTO visit_visitors (day, visitor, landed, channel, source, campaign, locale, landing_path, device, referrer, country, steps)
   SELECT $1::date, md5($1 || ':' || i), true,
     CASE WHEN source IN ('google', 'bing') THEN 'paid' WHEN source = 'newsletter' THEN 'email'
       WHEN source IN ('linkedin', 'facebook', 'youtube', 'reddit', 'x') THEN 'social'
@@ -107,7 +109,8 @@ const visitorsSql = `
       THEN source || '.com'
       WHEN source IS NULL AND r2 < 0.5 THEN ($4::text[])[1 + floor(r2 * 2 * 20)::int]
       ELSE NULL END,
-    (1 | CASE WHEN r5 < 0.35 THEN 2 ELSE 0 END | CASE WHEN r5 < 0.08 THEN 4 ELSE 0 END
+    ($6::text[])[1 + floor(14 * r4 ^ 2)::int],
+    (1 | CASE WHEN r2 < 0.55 THEN 32 ELSE 0 END | CASE WHEN r5 < 0.35 THEN 2 ELSE 0 END | CASE WHEN r5 < 0.08 THEN 4 ELSE 0 END
        | CASE WHEN r5 < 0.03 THEN 8 ELSE 0 END | CASE WHEN r5 < 0.015 THEN 16 ELSE 0 END)::smallint
   FROM (
     SELECT i, r2, r4, r5,
@@ -232,7 +235,14 @@ const customersSql = `
   FROM drawn`;
 
 async function writeRawDay(db: Database, day: string, visitorsPerDay: number) {
-  await db.driver.query(visitorsSql, [day, visitorsPerDay, sources, referrerDomains, pagePaths]);
+  await db.driver.query(visitorsSql, [
+    day,
+    visitorsPerDay,
+    sources,
+    referrerDomains,
+    pagePaths,
+    countries,
+  ]);
   await db.driver.query(pageViewsSql, [day, pagePaths]);
 }
 
@@ -241,11 +251,11 @@ async function copyRollUps(db: Database, day: string, from: string) {
   for (const [table, columns] of [
     [
       'visit_daily',
-      'channel, source, campaign, locale, landing_path, device, referrer, visitors, pricing, trial_dialog, checkout, completed',
+      'channel, source, campaign, locale, landing_path, device, referrer, country, visitors, more_pages, pricing, trial_dialog, checkout, completed',
     ],
     [
       'visit_daily_panels',
-      'panel, name, campaign, channel, visitors, pricing, trial_dialog, checkout, completed',
+      'panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog, checkout, completed',
     ],
     ['visit_daily_pages', 'path, visitors'],
   ] as const) {

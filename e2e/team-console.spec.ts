@@ -124,7 +124,7 @@ test('the console shows a campaign’s visitor at every step of the funnel and t
   }).toPass({ timeout: 30_000 });
   const bySource = page.getByRole('table', { name: copy.funnel.bySourceHeading });
   await expect(bySource.getByRole('row', { name: new RegExp(campaign) })).toContainText(
-    'news' + copy.channels.email + campaign + '11111' + '100%',
+    'news' + copy.channels.email + campaign + '11111' + '0%' + '100%',
   );
 
   const vitals = page.getByRole('region', { name: copy.vitals.tableLabel });
@@ -239,7 +239,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(bySource.getByRole('columnheader')).toHaveCount(9);
+      await expect(bySource.getByRole('columnheader')).toHaveCount(10);
     } else {
       // Rows become cards.
       await expect(bySource).toBeHidden();

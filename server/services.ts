@@ -22,6 +22,7 @@ import type { DeliveryKind, Store } from './store/store';
 import { createSignInMailSender } from './team/signInMailSender';
 import { TEAM_RATE_LIMITS } from './team/teamConsole';
 import { createVisitCounter, type VisitCounter } from './visits/visitCounter';
+import { loadCountryOf } from './visits/countryOf';
 import { startWeeklyReports } from './visits/weeklyReport';
 import { teamPaths } from '../shared/contracts/teamConsole';
 
@@ -104,6 +105,7 @@ export async function createServices(
       site: config.siteOrigin,
       retentionDays: config.visitEventsRetentionDays,
       sitePaths,
+      countryOf: await loadCountryOf(),
       newNamesPerClient: config.rateLimit.newNamesMax,
       rateLimit: { max: config.rateLimit.beaconMax, windowMs: config.rateLimit.windowMs },
       maxHeldAnswers: Math.floor(config.connections.maxConnections / 4),

@@ -27,7 +27,7 @@ async function daySources(db: SqlSession, range: DayRange) {
 }
 
 type PanelRow = {
-  panel: 'day' | 'channel' | 'source' | 'landing' | 'device' | 'locale' | 'referrer';
+  panel: 'day' | 'channel' | 'source' | 'landing' | 'device' | 'locale' | 'referrer' | 'country';
   /** Only on the day panel. */
   day: string | null;
   name: string;
@@ -48,6 +48,7 @@ const panelTotalsSql = (panelRows: string) => `
     sum(visitors)::int AS visitors_all, sum(checkout)::int AS checkout_all,
     sum(completed)::int AS completed_all,
     coalesce(sum(visitors) FILTER (WHERE day >= $3::date), 0)::int AS visit,
+    coalesce(sum(more_pages) FILTER (WHERE day >= $3::date), 0)::int AS more_pages,
     coalesce(sum(pricing) FILTER (WHERE day >= $3::date), 0)::int AS pricing,
     coalesce(sum(trial_dialog) FILTER (WHERE day >= $3::date), 0)::int AS trial_dialog,
     coalesce(sum(checkout) FILTER (WHERE day >= $3::date), 0)::int AS checkout,
@@ -59,11 +60,12 @@ const panelTotalsSql = (panelRows: string) => `
 /**
  * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
  * only the raw days' visitors are added up. Filtered by a value of the visit, from the closed
- * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $10) and then
+ * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $11) and then
  * added up per panel.
  */
 const unfilteredPanelsSql = panelTotalsSql(`
-  SELECT day, panel, name, campaign, channel, visitors, pricing, trial_dialog, checkout, completed
+  SELECT day, panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog,
+    checkout, completed
   FROM visit_daily_panels WHERE day = ANY($1::date[])
   UNION ALL
   ${panelsOfGroupsSql(visitorRowsSql('day = ANY($2::date[])'))}`);
@@ -77,7 +79,7 @@ const filteredPanelsSql = panelTotalsSql(
     WHERE ($4::text IS NULL OR source = $4) AND ($5::text IS NULL OR campaign = $5)
       AND ($6::text IS NULL OR locale = $6) AND ($7::text IS NULL OR landing_path = $7)
       AND ($8::text IS NULL OR channel = $8) AND ($9::text IS NULL OR device = $9)
-      AND ($10::text IS NULL OR referrer = $10)`),
+      AND ($10::text IS NULL OR referrer = $10) AND ($11::text IS NULL OR country = $11)`),
 );
 
 const pagesSql = `
@@ -99,6 +101,15 @@ const vitalSlotsSql = `
   WHERE path = ANY($1::text[]) AND metric IN ('LCP', 'INP', 'CLS') AND day BETWEEN $2 AND $3
     AND n > 0
   GROUP BY path, metric, slot`;
+
+const funnelCountsOf = (row: FunnelCounts): FunnelCounts => ({
+  visit: row.visit,
+  more_pages: row.more_pages,
+  pricing: row.pricing,
+  trial_dialog: row.trial_dialog,
+  checkout: row.checkout,
+  completed: row.completed,
+});
 
 const named = (rows: PanelRow[], panel: PanelRow['panel']) =>
   rows
@@ -126,8 +137,8 @@ export async function report(db: SqlSession, query: ReportQuery): Promise<Report
   const { current, previous, filters } = query;
   const both = await daySources(db, { from: previous.from, to: current.to });
   const inCurrent = (day: string) => day >= current.from;
-  const { source, campaign, locale, path, channel, device, referrer } = filters;
-  const chosen = [source, campaign, locale, path, channel, device, referrer];
+  const { source, campaign, locale, path, channel, device, referrer, country } = filters;
+  const chosen = [source, campaign, locale, path, channel, device, referrer, country];
   const filtered = chosen.some((value) => value !== undefined);
   const [panels, pages, vitals] = await Promise.all([
     filtered
@@ -152,27 +163,19 @@ export async function report(db: SqlSession, query: ReportQuery): Promise<Report
       })),
     bySource: panels
       .filter((row) => row.panel === 'source' && row.visit > 0)
-      .map(({ name, campaign, channel, visit, pricing, trial_dialog, checkout, completed }) => ({
+      .map(({ name, campaign, channel, ...counts }) => ({
         channel,
         source: name,
         campaign,
-        visit,
-        pricing,
-        trial_dialog,
-        checkout,
-        completed,
+        ...funnelCountsOf(counts),
       })),
     channels: panels
       .filter((row) => row.panel === 'channel' && row.visit > 0)
-      .map(({ name, visit, pricing, trial_dialog, checkout, completed }) => ({
-        name,
-        visit,
-        pricing,
-        trial_dialog,
-        checkout,
-        completed,
-      })),
-    landingPages: named(panels, 'landing'),
+      .map((row) => ({ name: row.name, ...funnelCountsOf(row) })),
+    landing: panels
+      .filter((row) => row.panel === 'landing' && row.visit > 0)
+      .map((row) => ({ name: row.name, ...funnelCountsOf(row) })),
+    countries: named(panels, 'country'),
     devices: named(panels, 'device'),
     languages: named(panels, 'locale'),
     referrers: named(panels, 'referrer'),

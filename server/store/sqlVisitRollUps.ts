@@ -19,13 +19,15 @@ export const groupColumnsSql = [
   'landing_path',
   'device',
   'referrer',
+  'country',
 ]
   .map((column) => `coalesce(${column}, '${noneName}') AS ${column}`)
   .join(', ');
 
 const reached = (bit: number) => `(steps & ${bit} <> 0)::int`;
 
-const groupColumns = 'day, channel, source, campaign, locale, landing_path, device, referrer';
+const groupColumns =
+  'day, channel, source, campaign, locale, landing_path, device, referrer, country';
 
 /**
  * Each visitor of the chosen days who landed, as a group of one: the attribution of its first
@@ -33,7 +35,7 @@ const groupColumns = 'day, channel, source, campaign, locale, landing_path, devi
  * hashes a few values per panel, where grouping by every attribution first has to sort them all.
  */
 export const visitorRowsSql = (dayCondition: string) => `
-  SELECT day, ${groupColumnsSql}, 1 AS visitors,
+  SELECT day, ${groupColumnsSql}, 1 AS visitors, ${reached(stepBits.morePages)} AS more_pages,
     ${reached(stepBits.pricing)} AS pricing, ${reached(stepBits.trial_dialog)} AS trial_dialog,
     ${reached(stepBits.checkout)} AS checkout, ${reached(stepBits.completed)} AS completed
   FROM visit_visitors
@@ -44,13 +46,13 @@ export const visitorRowsSql = (dayCondition: string) => `
  * what a roll-up keeps.
  */
 export const visitorGroupsSql = (dayCondition: string) => `
-  SELECT ${groupColumns}, count(*)::int AS visitors,
+  SELECT ${groupColumns}, count(*)::int AS visitors, sum(more_pages)::int AS more_pages,
     sum(pricing)::int AS pricing, sum(trial_dialog)::int AS trial_dialog,
     sum(checkout)::int AS checkout, sum(completed)::int AS completed
   FROM (${visitorRowsSql(dayCondition)}) AS visitors
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`;
 
-const countColumns = 'visitors, pricing, trial_dialog, checkout, completed';
+const countColumns = 'visitors, more_pages, pricing, trial_dialog, checkout, completed';
 /** The rolled-up visitors of `days` (an SQL condition on day), in visitorGroupsSql's columns. */
 export const rolledUpGroupsSql = (dayCondition: string) =>
   `SELECT ${groupColumns}, ${countColumns} FROM visit_daily WHERE ${dayCondition}`;
@@ -68,16 +70,17 @@ export const panelsOfGroupsSql = (groups: string) => `
       WHEN grouping(channel) = 0 THEN 'channel'
       WHEN grouping(landing_path) = 0 THEN 'landing' WHEN grouping(device) = 0 THEN 'device'
       WHEN grouping(locale) = 0 THEN 'locale' WHEN grouping(referrer) = 0 THEN 'referrer'
+      WHEN grouping(country) = 0 THEN 'country'
       ELSE 'day' END AS panel,
-    coalesce(source, channel, landing_path, device, locale, referrer, '') AS name,
+    coalesce(source, channel, landing_path, device, locale, referrer, country, '') AS name,
     coalesce(campaign, '') AS campaign,
     CASE WHEN grouping(source, campaign) = 0 THEN min(channel) ELSE '' END AS channel,
-    sum(visitors)::int AS visitors, sum(pricing)::int AS pricing,
-    sum(trial_dialog)::int AS trial_dialog, sum(checkout)::int AS checkout,
-    sum(completed)::int AS completed
+    sum(visitors)::int AS visitors, sum(more_pages)::int AS more_pages,
+    sum(pricing)::int AS pricing, sum(trial_dialog)::int AS trial_dialog,
+    sum(checkout)::int AS checkout, sum(completed)::int AS completed
   FROM (${groups}) AS groups
   GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, channel), (day, landing_path),
-    (day, device), (day, locale), (day, referrer))`;
+    (day, device), (day, locale), (day, referrer), (day, country))`;
 
 /** Distinct visitors per page and day. */
 export const pageVisitorsSql = (dayCondition: string) => `

@@ -35,6 +35,7 @@ const visitorColumns = [
   'landingPath',
   'device',
   'referrer',
+  'country',
   'steps',
 ] as const;
 /** A visitor's attribution is its first visit's: kept once it landed, taken from the first that lands. */
@@ -44,12 +45,12 @@ const firstVisit = (column: string) =>
 const upserts = {
   visitors: `INSERT INTO visit_visitors AS v
       (day, visitor, landed, channel, source, campaign, locale, landing_path, device, referrer,
-        steps)
+        country, steps)
     SELECT * FROM unnest($1::date[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::text[],
-      $7::text[], $8::text[], $9::text[], $10::text[], $11::smallint[])
+      $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::smallint[])
     ON CONFLICT (day, visitor) DO UPDATE SET
       steps = v.steps | EXCLUDED.steps, landed = v.landed OR EXCLUDED.landed,
-      ${['channel', 'source', 'campaign', 'locale', 'landing_path', 'device', 'referrer'].map(firstVisit).join(', ')}
+      ${['channel', 'source', 'campaign', 'locale', 'landing_path', 'device', 'referrer', 'country'].map(firstVisit).join(', ')}
     WHERE v.steps | EXCLUDED.steps <> v.steps OR (EXCLUDED.landed AND NOT v.landed)`,
   pageViews: `INSERT INTO visit_page_views (day, path, visitor)
     SELECT * FROM unnest($1::date[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
@@ -81,16 +82,16 @@ const upserts = {
         AND v.steps & ${stepBits.completed} = 0
       RETURNING v.*
     ), late AS (
-      SELECT day, ${groupColumnsSql}, 0 AS visitors, 0 AS pricing, 0 AS trial_dialog,
-        0 AS checkout, count(*)::int AS completed
+      SELECT day, ${groupColumnsSql}, 0 AS visitors, 0 AS more_pages, 0 AS pricing,
+        0 AS trial_dialog, 0 AS checkout, count(*)::int AS completed
       FROM credited
       WHERE landed AND day IN (SELECT day FROM visit_rolled_up_days)
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     ), daily AS (
       UPDATE visit_daily d SET completed = d.completed + late.completed FROM late
       WHERE d.day = late.day AND d.channel = late.channel AND d.source = late.source AND d.campaign = late.campaign
         AND d.locale = late.locale AND d.landing_path = late.landing_path
-        AND d.device = late.device AND d.referrer = late.referrer
+        AND d.device = late.device AND d.referrer = late.referrer AND d.country = late.country
       RETURNING 1
     ), panels AS (${panelsOfGroupsSql('SELECT * FROM late')})
     UPDATE visit_daily_panels p SET completed = p.completed + panels.completed FROM panels

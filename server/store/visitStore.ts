@@ -11,6 +11,8 @@ export const stepBits = {
   trial_dialog: 4,
   checkout: 8,
   completed: 16,
+  /** Not a step of the funnel: the visitor saw a second page that day. */
+  morePages: 32,
 } as const;
 
 /**
@@ -31,6 +33,8 @@ export interface VisitorRow {
   device: string | null;
   /** The linking site's domain. */
   referrer: string | null;
+  /** The visitor's country (ISO 3166 code), looked up from the address when counted. */
+  country: string | null;
   steps: number;
 }
 
@@ -63,6 +67,7 @@ export interface VisitFilters {
   device?: string | undefined;
   /** The linking site's domain. */
   referrer?: string | undefined;
+  country?: string | undefined;
 }
 
 export interface ReportQuery {
@@ -79,6 +84,8 @@ export type NamedCount = { name: string; visitors: number };
 
 export interface FunnelCounts {
   visit: number;
+  /** Of those visitors, how many saw more than one page. */
+  more_pages: number;
   pricing: number;
   trial_dialog: number;
   checkout: number;
@@ -92,10 +99,12 @@ export interface ReportRows {
   /** The current period from here on. */
   bySource: ({ channel: string; source: string; campaign: string } & FunnelCounts)[];
   channels: ({ name: string } & FunnelCounts)[];
-  landingPages: NamedCount[];
   devices: NamedCount[];
   languages: NamedCount[];
   referrers: NamedCount[];
+  countries: NamedCount[];
+  /** The landing pages with the funnel of their visitors. */
+  landing: ({ name: string } & FunnelCounts)[];
   /** Every visitor, whatever the filters: pages are counted apart from the visit. */
   pages: NamedCount[];
   /** The most measured pages, whatever the filters, with their histograms. */

@@ -20,6 +20,7 @@ describe('the statistics CSV', () => {
     expect(lines('referring_site')).toHaveLength(report.referrers.length);
     expect(lines('device')).toHaveLength(3);
     expect(lines('language')).toHaveLength(report.languages.length);
+    expect(lines('country')).toHaveLength(report.countries.length);
     for (const [dimension, table] of [
       ['channel', 'paying_by_channel'],
       ['source', 'paying_by_source'],
@@ -34,9 +35,33 @@ describe('the statistics CSV', () => {
     expect(cell(period, 'visitors')).toBe(String(report.totals.visitors.current));
     expect(cell(period, 'started_trial')).toBe(String(report.totals.trialsCompleted.current));
     const bing = lines('funnel_by_source').find((line) => line[1] === 'Bing');
-    expect(bing?.slice(1, 9)).toEqual(['Bing', 'search', '(none)', '66', '31', '12', '5', '3']);
+    expect(bing?.slice(1, 10)).toEqual([
+      'Bing',
+      'search',
+      '(none)',
+      '66',
+      '30',
+      '31',
+      '12',
+      '5',
+      '3',
+    ]);
+    const affiliate = lines('landing_page').find((line) => line[1] === '/affiliate');
+    expect(affiliate?.slice(4, 10)).toEqual(['170', '126', '14', '', '', '1']);
     const paying = lines('paying_by_source').find((line) => line[1] === 'Bing');
-    expect(paying?.slice(1)).toEqual(['Bing', 'search', '', '', '', '', '9', '7', '2', '98.00']);
+    expect(paying?.slice(1)).toEqual([
+      'Bing',
+      'search',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '9',
+      '7',
+      '2',
+      '98.00',
+    ]);
     expect(cell(lines('paying_total')[0], 'monthly_revenue_usd')).toBe('1029.00');
   });
 });

@@ -13,6 +13,7 @@ export const statisticsHeader = [
   'channel',
   'campaign',
   'visitors',
+  'single_page',
   'saw_pricing',
   'opened_trial_form',
   'went_to_checkout',
@@ -23,7 +24,13 @@ export const statisticsHeader = [
 
 type Line = Partial<Record<(typeof statisticsHeader)[number], string | number>>;
 
-const stepColumns = ['visitors', ...statisticsHeader.slice(5, 9)] as const;
+const stepColumns = [
+  'visitors',
+  'saw_pricing',
+  'opened_trial_form',
+  'went_to_checkout',
+  'started_trial',
+] as const;
 const stepsOf = (steps: Steps): Line =>
   Object.fromEntries(
     funnelSteps.map((step, index) => [
@@ -70,6 +77,7 @@ export function statisticsCells(report: ReportAnswer, outcomes: OutcomeAnswer): 
       table: 'funnel_by_channel',
       name: row.channel,
       ...stepsOf(row.steps),
+      single_page: row.singlePage,
     })),
     ...report.funnel.bySource.map((row) => ({
       table: 'funnel_by_source',
@@ -77,14 +85,27 @@ export function statisticsCells(report: ReportAnswer, outcomes: OutcomeAnswer): 
       channel: row.channel,
       campaign: row.campaign,
       ...stepsOf(row.steps),
+      single_page: row.singlePage,
     })),
-    ...report.landingPages.map((row) => ({ table: 'landing_page', ...row })),
+    ...report.landingPages.map((row) => ({
+      table: 'landing_page',
+      name: row.name,
+      visitors: row.visitors,
+      single_page: row.singlePage,
+      saw_pricing: row.pricing,
+      started_trial: row.trials,
+    })),
     ...report.pages.map((row) => ({ table: 'page_viewed', ...row })),
     ...report.referrers.map((row) => ({ table: 'referring_site', ...row })),
     ...report.devices.map((row) => ({ table: 'device', name: row.device, visitors: row.visitors })),
     ...report.languages.map((row) => ({
       table: 'language',
       name: row.locale,
+      visitors: row.visitors,
+    })),
+    ...report.countries.map((row) => ({
+      table: 'country',
+      name: row.country,
       visitors: row.visitors,
     })),
     {

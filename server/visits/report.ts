@@ -11,6 +11,7 @@ import {
   type VitalName,
 } from '../../shared/contracts/visitCounting';
 import { isLocale } from '../../shared/language/locales';
+import { marketplaceCountries } from '../../shared/facts/marketplaces';
 import type { FunnelCounts, NamedCount, ReportRows } from '../store/visitStore';
 import { daysOf } from '../../shared/contracts/reportPeriod';
 import type { ReportPeriod } from './days';
@@ -56,10 +57,31 @@ const ranked = (entries: readonly NamedCount[]) =>
 const stepsOf = (counts: FunnelCounts) =>
   funnelSteps.map((step) => ({ step, visitors: counts[step] }));
 
+const countKeys = [...funnelSteps, 'more_pages'] as const;
 const addedUp = (rows: readonly FunnelCounts[]): FunnelCounts =>
   Object.fromEntries(
-    funnelSteps.map((step) => [step, sum(rows, (row) => row[step])]),
+    countKeys.map((key) => [key, sum(rows, (row) => row[key])]),
   ) as unknown as FunnelCounts;
+
+/** Of a row's visitors, those who saw one page only. */
+const singlePageOf = (counts: FunnelCounts) => counts.visit - counts.more_pages;
+
+/**
+ * Countries: the marketplaces' first (largest first), then the others ranked and bounded,
+ * "(none)" (not known) last.
+ */
+function countriesOf(rows: readonly NamedCount[]) {
+  const isMarketplace = (name: string) =>
+    (marketplaceCountries as readonly string[]).includes(name);
+  const byVisitors = (a: NamedCount, b: NamedCount) =>
+    b.visitors - a.visitors || a.name.localeCompare(b.name);
+  const others = rows.filter((row) => !isMarketplace(row.name) && row.name !== noneName);
+  return [
+    ...rows.filter((row) => isMarketplace(row.name)).sort(byVisitors),
+    ...ranked(others),
+    ...rows.filter((row) => row.name === noneName),
+  ].map((row) => ({ country: row.name, visitors: row.visitors }));
+}
 
 /** The console's answer from the store's rows: every list cut to its length, every day present. */
 export function reportAnswer(
@@ -109,15 +131,32 @@ export function reportAnswer(
       steps: stepsOf(addedUp(rows.bySource)),
       byChannel: [...rows.channels]
         .sort((a, b) => b.visit - a.visit || a.name.localeCompare(b.name))
-        .map(({ name, ...counts }) => ({ channel: name, steps: stepsOf(counts) })),
+        .map(({ name, ...counts }) => ({
+          channel: name,
+          steps: stepsOf(counts),
+          singlePage: singlePageOf(counts),
+        })),
       bySource: bySource.map(({ channel, source, campaign, ...counts }) => ({
         channel: source === otherName ? otherName : channel,
         source,
         campaign,
         steps: stepsOf(counts),
+        singlePage: singlePageOf(counts),
       })),
     },
-    landingPages: ranked(rows.landingPages),
+    landingPages: topOf(rows.landing, reportListLength, {
+      visitors: (row) => row.visit,
+      name: (row) => row.name,
+      isOther: (row) => row.name === otherName,
+      merge: (rest) => ({ name: otherName, ...addedUp(rest) }),
+    }).map((row) => ({
+      name: row.name,
+      visitors: row.visit,
+      singlePage: singlePageOf(row),
+      pricing: row.pricing,
+      trials: row.completed,
+    })),
+    countries: countriesOf(rows.countries),
     pages: ranked(rows.pages),
     referrers: ranked(rows.referrers.filter((row) => row.name !== noneName)),
     devices: deviceClasses.map((device) => ({ device, visitors: devices.get(device) ?? 0 })),

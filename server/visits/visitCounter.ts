@@ -27,6 +27,7 @@ import {
 import { TeamError } from '../http/errors';
 import { oldestKeptDay, reportPeriod, type ReportPeriod } from './days';
 import { createDroppedBeacons } from './droppedBeacons';
+import type { CountryOf } from './countryOf';
 import { reportAnswer } from './report';
 import { createSignupPriority } from './signupPriority';
 import { isStorable, rowsOf, type VisitRecord } from './visitRecords';
@@ -37,6 +38,8 @@ export interface VisitCounterOptions {
   site: string;
   retentionDays: number;
   log: FastifyBaseLogger;
+  /** The visitor's country by address (server/visits/countryOf.ts); default none is known. */
+  countryOf?: CountryOf;
   /** The site's own pages, counted under their paths outside the daily caps (default none). */
   sitePaths?: ReadonlySet<string>;
   /** Names new to the day one client may bring, per kind (default 3). */
@@ -103,6 +106,7 @@ const maxQuietWaitMs = 60_000;
 
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const { store, site, retentionDays, log, now = () => new Date() } = options;
+  const countryOf = options.countryOf ?? (() => undefined);
   const rollUpAfterMs = options.rollUpAfterMs ?? 10 * 60 * 1000;
   const dropped = createDroppedBeacons(log, () => now().getTime());
   const salts = createDailySalts(store, now);
@@ -120,7 +124,9 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   });
 
   const write = async (batch: VisitRecord[]) => {
-    const { closedDays } = await store.write(await rowsOf(batch, { salts, names, site }));
+    const { closedDays } = await store.write(
+      await rowsOf(batch, { salts, names, site, countryOf }),
+    );
     if (closedDays.length === 0) return;
     const late = batch.filter(
       (record) => record.kind !== 'completed' && closedDays.includes(record.day),

@@ -6,6 +6,7 @@ import type { DailySalts } from './dailySalts';
 import type { DailyNames, NameRequest } from './dailyNames';
 import { visitSourceOf } from '../../shared/contracts/visitSource';
 import { referrerDomain } from './referrerDomain';
+import type { CountryOf } from './countryOf';
 import { histogramSlots, slotOf } from './vitalHistogram';
 import { visitorHash, type VisitorClient } from './visitorHash';
 
@@ -36,6 +37,8 @@ export const isStorable = (record: VisitRecord): boolean =>
 
 export interface RowContext {
   salts: DailySalts;
+  /** The country of a client's address, looked up now; the address itself is never stored. */
+  countryOf: CountryOf;
   names: DailyNames;
   /** The site's origin: part of every visitor hash, and never a referrer. */
   site: string;
@@ -91,6 +94,10 @@ export async function rowsOf(
         vitals.set(key, { day, path, metric: event.name, voice: visitor, slot });
         continue;
       }
+      // A page that is not a visit's first (no `visit` in its beacon): a second page was seen.
+      if (event.step === 'page' && !record.events.some(isVisitStep)) {
+        visitorRow().steps |= stepBits.morePages;
+      }
       // The first page of a visit is viewed too, whether or not its `page` step arrives.
       if (event.step === 'page' || event.step === 'visit') {
         pageViews.push({ day, path: named('path', event.path) ?? event.path, visitor });
@@ -109,6 +116,7 @@ export async function rowsOf(
         landingPath: named('path', event.path),
         device: event.device,
         referrer: named('referrer', referrerDomain(event.referrer, siteHost)),
+        country: context.countryOf(client.address) ?? null,
       });
     }
   }
@@ -145,6 +153,8 @@ export async function rowsOf(
   };
 }
 
+const isVisitStep = (event: BeaconEvent) => event.type === 'step' && event.step === 'visit';
+
 const unlandedVisitor: Omit<VisitorRow, 'day' | 'visitor'> = {
   landed: false,
   channel: null,
@@ -154,5 +164,6 @@ const unlandedVisitor: Omit<VisitorRow, 'day' | 'visitor'> = {
   landingPath: null,
   device: null,
   referrer: null,
+  country: null,
   steps: 0,
 };

@@ -102,7 +102,7 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
       trialsStarted: 0,
       trialsCompleted: 0,
     });
-    expect(all.landingPages).toEqual([
+    expect(all.landingPages.map(({ name, visitors }) => ({ name, visitors }))).toEqual([
       { name: '/', visitors: 1 },
       { name: '/de', visitors: 1 },
       { name: '/pricing', visitors: 1 },
@@ -290,7 +290,7 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
     });
     expect(search.totals.visitors.current).toBe(1);
     expect(search.totals.trialsCompleted.current).toBe(1);
-    expect(search.landingPages).toEqual([{ name: '/', visitors: 1 }]);
+    expect(search.landingPages).toMatchObject([{ name: '/', visitors: 1 }]);
 
     setNow('2026-03-02T01:00:00Z');
     await counter.maintain();
@@ -299,6 +299,54 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
     expect(rolledUp.funnel.byChannel).toEqual(today.funnel.byChannel);
     const bing = await counter.report({ from: '2026-03-01', to: '2026-03-01', source: 'Bing' });
     expect(bing.totals.trialsCompleted.current).toBe(1);
+    await counter.close();
+  });
+
+  it('counts countries (the marketplaces first) and, per landing page and source, who saw one page only', async () => {
+    const countries: Record<string, string> = {
+      '203.0.113.1': 'DE',
+      '203.0.113.2': 'DE',
+      '203.0.113.3': 'NL',
+      '203.0.113.4': 'US',
+    };
+    const { counter, setNow } = testCounter(harness().sql, '2026-03-01T10:00:00Z', {
+      countryOf: (address) => countries[address],
+    });
+    // Three land on /pricing from the newsletter; two of them open a second page later.
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      counter.recordBeacon(visitor(ip), [
+        visit('/pricing', { source: 'newsletter' }),
+        page('/pricing'),
+        step('pricing'),
+      ]);
+    }
+    counter.recordBeacon(visitor('203.0.113.1'), [page('/cases')]);
+    counter.recordBeacon(visitor('203.0.113.3'), [page('/')]);
+    // One lands on / and leaves; one has no country the database knows.
+    counter.recordBeacon(visitor('203.0.113.4'), [visit('/'), page('/')]);
+    counter.recordBeacon(visitor('203.0.113.5'), [visit('/'), page('/')]);
+    await counter.flush();
+    const check = async () => {
+      const answer = await counter.report({ from: '2026-03-01', to: '2026-03-01' });
+      expect(answer.countries).toEqual([
+        { country: 'DE', visitors: 2 },
+        { country: 'US', visitors: 1 },
+        { country: 'NL', visitors: 1 },
+        { country: '(none)', visitors: 1 },
+      ]);
+      expect(answer.landingPages).toEqual([
+        { name: '/pricing', visitors: 3, singlePage: 1, pricing: 3, trials: 0 },
+        { name: '/', visitors: 2, singlePage: 2, pricing: 0, trials: 0 },
+      ]);
+      const newsletter = answer.funnel.bySource.find((row) => row.source === 'newsletter');
+      expect(newsletter?.singlePage).toBe(1);
+      const germany = await counter.report({ from: '2026-03-01', to: '2026-03-01', country: 'DE' });
+      expect(germany.totals.visitors.current).toBe(2);
+    };
+    await check();
+    setNow('2026-03-02T01:00:00Z');
+    await counter.maintain();
+    await check();
     await counter.close();
   });
 

@@ -177,6 +177,11 @@ export const reportFiltersSchema = z.object({
   device: z.enum(deviceClasses).optional(),
   /** The linking site's domain, as the referrers list names it. */
   referrer: filterText.optional(),
+  /** The visitor's country, an ISO 3166 code ("DE"), or "(none)" when not known. */
+  country: z
+    .string()
+    .regex(/^([A-Z]{2}|\(none\))$/)
+    .optional(),
 });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
@@ -195,8 +200,10 @@ export const reportAnswerSchema = z.object({
   funnel: z.object({
     /** Distinct daily visitors per step, in funnel order. */
     steps: dailyStepCounts,
-    /** The same per channel of the visit's source. */
-    byChannel: z.array(z.object({ channel: z.string(), steps: dailyStepCounts })),
+    /** The same per channel of the visit's source; `singlePage`: of its visitors, how many saw one page only. */
+    byChannel: z.array(
+      z.object({ channel: z.string(), steps: dailyStepCounts, singlePage: count }),
+    ),
     /** The same per named source and campaign of the visit (campaign "(none)" when untagged). */
     bySource: z
       .array(
@@ -205,18 +212,37 @@ export const reportAnswerSchema = z.object({
           source: z.string(),
           campaign: z.string(),
           steps: dailyStepCounts,
+          singlePage: count,
         }),
       )
       .max(reportSourceRows + 1),
   }),
-  /** Where visits began. */
-  landingPages: ranked.max(reportListLength + 1),
+  /**
+   * Where visits began, with how many of their visitors saw that one page only, reached a pricing
+   * page, and started a trial.
+   */
+  landingPages: z
+    .array(
+      z.object({
+        name: z.string(),
+        visitors: count,
+        singlePage: count,
+        pricing: count,
+        trials: count,
+      }),
+    )
+    .max(reportListLength + 1),
   /** Every page viewed, by the visitors who viewed it. */
   pages: ranked.max(reportListLength + 1),
   /** The linking site's domain ("google.com") of visits that came from another site. */
   referrers: ranked.max(reportListLength + 1),
   devices: z.array(z.object({ device: z.enum(deviceClasses), visitors: count })),
   languages: z.array(z.object({ locale: localeCode, visitors: count })),
+  /**
+   * Visitors by country (looked up from the address when counted): the marketplaces' countries
+   * first, then the others (top `reportListLength`, then "(other)"), "(none)" where not known.
+   */
+  countries: z.array(z.object({ country: z.string(), visitors: count })).max(30),
   /** Real visitors' page speed: the 75th percentile of each metric, per page. */
   vitals: z
     .array(

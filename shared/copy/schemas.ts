@@ -1102,6 +1102,7 @@ export const teamConsoleSchema = z.strictObject({
       locale: ['Language', 'The language filter.'],
       path: ['Landing page', 'The landing page filter.'],
       device: ['Device', 'The device filter.'],
+      country: ['Country', 'The country filter.'],
       referrer: ['Referring site', 'The referring site filter.'],
       plan: ['Plan', 'The plan filter.'],
       state: ['State', 'The signup state filter.'],
@@ -1187,6 +1188,7 @@ export const teamConsoleSchema = z.strictObject({
           channel: ['Channel', 'A column.'],
           source: ['Source', 'A column.'],
           campaign: ['Campaign', 'A column.'],
+          singlePage: ['One page only', 'A column.'],
           conversion: ['Conversion', 'A column.'],
         }),
         ['Columns', 'The table’s columns.'],
@@ -1201,11 +1203,23 @@ export const teamConsoleSchema = z.strictObject({
     z.strictObject({
       heading: named(message, ['Heading', 'Above the lists.']),
       visitorsColumn: named(message, ['Visitors column', 'Its heading.']),
-      landingPages: rankedList('landing pages'),
+      landingPages: named(
+        messages({
+          heading: ['Heading', 'Above the table of landing pages.'],
+          meaning: ['What it counts', 'One sentence under the heading.'],
+          nameColumn: ['First column', 'The page column’s heading.'],
+          singlePage: ['One page only', 'The share who saw no other page.'],
+          pricing: ['Saw pricing', 'The share who reached a pricing page.'],
+          trials: ['Started a trial', 'How many started a trial.'],
+        }),
+        ['Landing pages', 'The table of landing pages.'],
+      ),
       pages: rankedList('pages viewed'),
       referrers: rankedList('referring sites'),
       devices: rankedList('devices'),
       languages: rankedList('languages'),
+      countries: rankedList('countries'),
+      unknownCountry: named(message, ['Country not known', 'How "(none)" reads.']),
       deviceNames: named(
         messages({
           phone: ['Phone', 'A device.'],

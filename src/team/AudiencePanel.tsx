@@ -1,13 +1,13 @@
 import type { ReportAnswer } from '../../shared/contracts/teamConsole';
 import type { Copy } from '../../shared/copy/collections';
 import type { NarrowingKey } from './consoleFilters';
-import { Breakable, cellClass } from './DataTable';
+import { Breakable, cellClass, DataTable } from './DataTable';
 import { FilterLink } from './filterLinks';
-import { formatCount, languageName } from './formatting';
-import { nameOf, OTHER } from './reportNames';
+import { countryName, formatCount, formatShare, languageName } from './formatting';
+import { nameOf, NONE, OTHER } from './reportNames';
 
 type AudienceCopy = Copy<'teamConsole'>['audience'];
-type ListCopy = AudienceCopy['landingPages'];
+type ListCopy = AudienceCopy['pages'];
 
 interface Entry {
   name: string;
@@ -29,7 +29,6 @@ export function AudiencePanel({
     entries.map((entry) => ({ ...entry, value: entry.name === OTHER ? undefined : entry.name }));
   // Pages viewed are not a value of the visit: they do not filter.
   const lists: [string, ListCopy, Entry[], boolean, NarrowingKey | undefined][] = [
-    ['landing-pages', text.landingPages, filtering(answer.landingPages), true, 'path'],
     ['pages', text.pages, answer.pages, true, undefined],
     ['referrers', text.referrers, filtering(answer.referrers), false, 'referrer'],
     [
@@ -54,13 +53,25 @@ export function AudiencePanel({
       false,
       'locale',
     ],
+    [
+      'countries',
+      text.countries,
+      answer.countries.map(({ country, visitors }) => ({
+        name: country === NONE ? text.unknownCountry : countryName(country),
+        visitors,
+        value: country === OTHER ? undefined : country,
+      })),
+      false,
+      'country',
+    ],
   ];
   return (
     <section aria-labelledby="audience-heading">
       <h2 id="audience-heading" className="text-2xl">
         {text.heading}
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <LandingPages copy={text} rows={answer.landingPages} />
+      <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {lists.map(([id, list, entries, paths, filter]) => (
           <RankedList
             key={id}
@@ -147,6 +158,60 @@ function RankedList({
             ))}
           </tbody>
         </table>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Where visits began, and whether they worked: of each landing page's visitors, the share who saw
+ * no other page, the share who reached pricing, and the trials started.
+ */
+function LandingPages({ copy, rows }: { copy: AudienceCopy; rows: ReportAnswer['landingPages'] }) {
+  const text = copy.landingPages;
+  const shareOf = (part: number, whole: number) => formatShare(whole === 0 ? null : part / whole);
+  return (
+    <section aria-labelledby="landing-pages-heading" className="mt-4">
+      <h3 id="landing-pages-heading" className="text-lg">
+        {text.heading}
+      </h3>
+      <p className="mt-1 max-w-3xl text-sm text-muted">{text.meaning}</p>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{copy.empty}</p>
+      ) : (
+        <DataTable
+          label={text.heading}
+          caption
+          columns={[
+            text.nameColumn,
+            copy.visitorsColumn,
+            text.singlePage,
+            text.pricing,
+            text.trials,
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={`${cellClass} font-mono text-[0.8125rem] font-medium`}>
+                <FilterLink filter="path" value={row.name === OTHER ? undefined : row.name}>
+                  <Breakable text={nameOf(row.name, copy)} />
+                </FilterLink>
+              </th>
+              <td data-label={copy.visitorsColumn} className={`${cellClass} tabular-nums`}>
+                {formatCount(row.visitors)}
+              </td>
+              <td data-label={text.singlePage} className={`${cellClass} tabular-nums`}>
+                {shareOf(row.singlePage, row.visitors)}
+              </td>
+              <td data-label={text.pricing} className={`${cellClass} tabular-nums`}>
+                {shareOf(row.pricing, row.visitors)}
+              </td>
+              <td data-label={text.trials} className={`${cellClass} tabular-nums`}>
+                {formatCount(row.trials)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

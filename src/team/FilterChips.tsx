@@ -8,6 +8,7 @@ import {
 } from './consoleFilters';
 import type { FilterChoices } from './filterChoices';
 import { isChannel, isDevice } from './reportNames';
+import { countryName } from './formatting';
 
 type TeamConsoleCopy = Copy<'teamConsole'>;
 
@@ -25,6 +26,8 @@ function valueName(
       return isChannel(value) ? copy.channels[value] : value;
     case 'device':
       return isDevice(value) ? copy.audience.deviceNames[value] : value;
+    case 'country':
+      return value === '(none)' ? copy.audience.unknownCountry : countryName(value);
     case 'locale':
       return chosen(choices.locales);
     case 'plan':

@@ -10,7 +10,7 @@ import { signupStates } from '../../shared/contracts/teamConsole';
 import { channels, deviceClasses } from '../../shared/contracts/visitCounting';
 import type { Copy } from '../../shared/copy/collections';
 import { fillTemplate } from '../../shared/language/fillTemplate';
-import { narrowingKeys, type ConsoleFilters, type FilterKey } from './consoleFilters';
+import { narrowingKeys, typedFilter, type ConsoleFilters, type FilterKey } from './consoleFilters';
 import { FilterChips } from './FilterChips';
 import { defaultPreset, periodPresets, todayUtc, type PeriodPreset } from './consolePeriod';
 import { inputClass, labelClass } from './fieldClasses';
@@ -68,7 +68,7 @@ export function PeriodFilters({ copy, choices, filters, range, onChange }: Props
     }
     setProblem(undefined);
     const narrowing = Object.fromEntries(
-      narrowingKeys.map((key) => [key, value(key) || undefined]),
+      narrowingKeys.map((key) => [key, typedFilter(key, value(key))]),
     ) as Partial<Record<FilterKey, string>>;
     // The preset's own days keep the preset, so the address stays "the last 7 days".
     const sameDays = days.from === range.from && days.to === range.to;
@@ -145,6 +145,7 @@ export function PeriodFilters({ copy, choices, filters, range, onChange }: Props
           {choice('locale', text.locale, choices.locales)}
           {textField('path', text.path, filters.path)}
           {textField('referrer', text.referrer, filters.referrer)}
+          {textField('country', text.country, filters.country)}
           {choice(
             'device',
             text.device,

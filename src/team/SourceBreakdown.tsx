@@ -17,6 +17,8 @@ interface BreakdownRow {
   /** The row's names, one per name column: the first heads the row. */
   names: ReactNode[];
   steps: Steps;
+  /** Of the row's visitors, those who saw one page only. */
+  singlePage: number;
 }
 
 /** The funnel per channel of the visits. */
@@ -35,7 +37,7 @@ export function ChannelBreakdown({
       heading={copy.funnel.byChannelHeading}
       intro={copy.funnel.byChannelIntro}
       nameColumns={[copy.funnel.sourceColumns.channel]}
-      rows={byChannel.map(({ channel, steps }) => ({
+      rows={byChannel.map(({ channel, steps, singlePage }) => ({
         key: channel,
         names: [
           <FilterLink filter="channel" value={channel === OTHER ? undefined : channel}>
@@ -43,6 +45,7 @@ export function ChannelBreakdown({
           </FilterLink>,
         ],
         steps,
+        singlePage,
       }))}
     />
   );
@@ -70,7 +73,7 @@ export function SourceBreakdown({
         text.sourceColumns.channel,
         text.sourceColumns.campaign,
       ]}
-      rows={bySource.map(({ channel, source, campaign, steps }) => ({
+      rows={bySource.map(({ channel, source, campaign, steps, singlePage }) => ({
         key: `${channel}\u0000${source}\u0000${campaign}`,
         names: [
           <FilterLink filter="source" value={value(source)}>
@@ -84,6 +87,7 @@ export function SourceBreakdown({
           </FilterLink>,
         ],
         steps,
+        singlePage,
       }))}
     />
   );
@@ -109,11 +113,13 @@ function FunnelBreakdown({
   rows: readonly BreakdownRow[];
 }) {
   const conversionColumn = copy.sourceColumns.conversion;
+  const singlePageColumn = copy.sourceColumns.singlePage;
   const shown = rows.map((row) => {
     const visits = visitorsAt(row.steps, 'visit');
     return {
       ...row,
       counts: funnelSteps.map((step) => [step, formatCount(visitorsAt(row.steps, step))] as const),
+      singlePageShare: formatShare(visits === 0 ? null : row.singlePage / visits),
       conversion: formatShare(visits === 0 ? null : visitorsAt(row.steps, 'completed') / visits),
     };
   });
@@ -146,17 +152,19 @@ function FunnelBreakdown({
                       {column}
                     </th>
                   ))}
-                  {[...funnelSteps.map((step) => copy.steps[step]), conversionColumn].map(
-                    (column) => (
-                      <th
-                        key={column}
-                        scope="col"
-                        className={`${cellClass} bg-surface text-right font-semibold`}
-                      >
-                        {column}
-                      </th>
-                    ),
-                  )}
+                  {[
+                    ...funnelSteps.map((step) => copy.steps[step]),
+                    singlePageColumn,
+                    conversionColumn,
+                  ].map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={`${cellClass} bg-surface text-right font-semibold`}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -178,6 +186,9 @@ function FunnelBreakdown({
                         {count}
                       </td>
                     ))}
+                    <td className={`${cellClass} text-right tabular-nums`}>
+                      {row.singlePageShare}
+                    </td>
                     <td className={`${cellClass} text-right tabular-nums`}>{row.conversion}</td>
                   </tr>
                 ))}
@@ -200,6 +211,10 @@ function FunnelBreakdown({
                       <dd className="text-right tabular-nums">{count}</dd>
                     </div>
                   ))}
+                  <div className="contents">
+                    <dt>{singlePageColumn}</dt>
+                    <dd className="text-right tabular-nums">{row.singlePageShare}</dd>
+                  </div>
                   <div className="contents">
                     <dt className="font-semibold">{conversionColumn}</dt>
                     <dd className="text-right font-semibold tabular-nums">{row.conversion}</dd>

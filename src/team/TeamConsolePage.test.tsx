@@ -133,7 +133,16 @@ describe('the team console page', () => {
 
     const bySource = within(screen.getByRole('table', { name: copy.funnel.bySourceHeading }));
     expect(bySource.getByRole('row', { name: /^google Paid black-friday-2026/ })).toHaveTextContent(
-      'google' + 'Paid' + 'black-friday-2026' + '812' + '402' + '151' + '64' + '38' + '4.7%',
+      'google' +
+        'Paid' +
+        'black-friday-2026' +
+        '812' +
+        '402' +
+        '151' +
+        '64' +
+        '38' +
+        '46.1%' +
+        '4.7%',
     );
     expect(bySource.getByRole('row', { name: /^Bing Search/ })).toHaveTextContent(
       'Bing' + 'Search' + copy.funnel.untagged,
@@ -168,6 +177,16 @@ describe('the team console page', () => {
     expect(
       list(copy.audience.languages.heading).getByRole('rowheader', { name: 'German' }),
     ).toBeVisible();
+    // Landing pages that work: of /affiliate's 170 visitors, 74% saw no other page.
+    expect(
+      list(copy.audience.landingPages.heading).getByRole('row', { name: /^\/affiliate/ }),
+    ).toHaveTextContent('/affiliate' + '170' + '74.1%' + '8.2%' + '1');
+    // Countries: the nine marketplaces first, by name, then the others; the unknown last.
+    const countries = list(copy.audience.countries.heading)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(countries.slice(0, 3)).toEqual(['United States', 'Germany', 'United Kingdom']);
+    expect(countries.slice(9)).toEqual(['India', 'Netherlands', copy.audience.other, 'Not known']);
 
     const vitals = within(screen.getByRole('region', { name: copy.vitals.tableLabel }));
     const row = vitals.getByRole('row', { name: /^\/pricing/ });

@@ -17,6 +17,7 @@ const fieldSchemas = {
   path: reportFiltersSchema.shape.path,
   device: reportFiltersSchema.shape.device,
   referrer: reportFiltersSchema.shape.referrer,
+  country: reportFiltersSchema.shape.country,
 };
 
 /** What narrows the figures down, beside the period: the filters a chip shows and removes. */
@@ -27,11 +28,21 @@ export const narrowingKeys = [
   'path',
   'referrer',
   'device',
+  'country',
   'locale',
   'plan',
   'state',
 ] as const satisfies readonly FilterKey[];
 export type NarrowingKey = (typeof narrowingKeys)[number];
+
+/**
+ * A filter's value as typed into its field: trimmed, a country code in capitals; undefined when
+ * empty or not a value the API takes (the field is then left out, as a bad address's is).
+ */
+export function typedFilter(key: NarrowingKey, typed: string): string | undefined {
+  const value = key === 'country' ? typed.trim().toUpperCase() : typed.trim();
+  return value && fieldSchemas[key].safeParse(value).success ? value : undefined;
+}
 
 /** The filters with one more (or another value for it), back on the first page. */
 export const filteredBy = (

@@ -114,3 +114,13 @@ export function countWords(forms: PluralForms, count: number): string {
 
 /** A language's English name: "German" for `de`. */
 export const languageName = (locale: string): string => languageNames.of(locale) ?? locale;
+
+const regionNames = new Intl.DisplayNames(consoleLocale, { type: 'region' });
+/** A country by its ISO code, in the console's English ("Germany"); the code if unknown. */
+export const countryName = (code: string): string => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

@@ -41,6 +41,14 @@ export function reportFixture(range: DayRange): ReportAnswer {
       ] as const
     ).map(([step, count]) => ({ step, visitors: count }));
   const share = (part: number) => Math.round(visitors * part);
+  /** A landing page: its share of the visitors, the share of them who saw one page only, and the share who saw pricing. */
+  const landing = (name: string, part: number, singlePage: number, pricing: number) => ({
+    name,
+    visitors: share(part),
+    singlePage: Math.round(share(part) * singlePage),
+    pricing: Math.round(share(part) * pricing),
+    trials: Math.round(share(part) * pricing * 0.09),
+  });
 
   return {
     period: {
@@ -58,12 +66,12 @@ export function reportFixture(range: DayRange): ReportAnswer {
     funnel: {
       steps: steps(visitors, share(0.38), share(0.13), started, completed),
       byChannel: [
-        { channel: 'paid', steps: steps(1029, 469, 172, 72, 42) },
-        { channel: 'direct', steps: steps(690, 231, 64, 22, 13) },
-        { channel: 'email', steps: steps(402, 188, 77, 31, 19) },
-        { channel: 'social', steps: steps(288, 97, 41, 15, 9) },
-        { channel: 'referral', steps: steps(174, 80, 22, 8, 5) },
-        { channel: 'search', steps: steps(97, 24, 6, 2, 1) },
+        { channel: 'paid', steps: steps(1029, 469, 172, 72, 42), singlePage: 473 },
+        { channel: 'direct', steps: steps(690, 231, 64, 22, 13), singlePage: 317 },
+        { channel: 'email', steps: steps(402, 188, 77, 31, 19), singlePage: 185 },
+        { channel: 'social', steps: steps(288, 97, 41, 15, 9), singlePage: 132 },
+        { channel: 'referral', steps: steps(174, 80, 22, 8, 5), singlePage: 80 },
+        { channel: 'search', steps: steps(97, 24, 6, 2, 1), singlePage: 45 },
       ],
       bySource: [
         {
@@ -71,54 +79,67 @@ export function reportFixture(range: DayRange): ReportAnswer {
           source: 'google',
           campaign: 'black-friday-2026',
           steps: steps(812, 402, 151, 64, 38),
+          singlePage: 374,
         },
         {
           channel: 'direct',
           source: 'Direct',
           campaign: '(none)',
           steps: steps(690, 231, 64, 22, 13),
+          singlePage: 317,
         },
         {
           channel: 'email',
           source: 'newsletter',
           campaign: 'november-digest',
           steps: steps(402, 188, 77, 31, 19),
+          singlePage: 185,
         },
         {
           channel: 'social',
           source: 'linkedin',
           campaign: 'agency-webinar',
           steps: steps(288, 97, 41, 15, 9),
+          singlePage: 132,
         },
         {
           channel: 'referral',
           source: 'partner-blog.example',
           campaign: '(none)',
           steps: steps(174, 80, 22, 8, 5),
+          singlePage: 80,
         },
         {
           channel: 'paid',
           source: 'facebook',
           campaign: 'retargeting-q4',
           steps: steps(151, 36, 9, 3, 1),
+          singlePage: 69,
         },
-        { channel: 'search', source: 'Bing', campaign: '(none)', steps: steps(66, 31, 12, 5, 3) },
+        {
+          channel: 'search',
+          source: 'Bing',
+          campaign: '(none)',
+          steps: steps(66, 31, 12, 5, 3),
+          singlePage: 30,
+        },
         {
           channel: '(other)',
           source: '(other)',
           campaign: '(other)',
           steps: steps(31, 11, 3, 1, 0),
+          singlePage: 14,
         },
       ],
     },
     landingPages: [
-      { name: '/', visitors: share(0.41) },
-      { name: '/pricing', visitors: share(0.22) },
-      { name: '/case/handcraft-blends', visitors: share(0.09) },
-      { name: '/de', visitors: share(0.07) },
-      { name: '/affiliate', visitors: share(0.05) },
-      { name: '/cases', visitors: share(0.04) },
-      { name: '(other)', visitors: share(0.12) },
+      landing('/', 0.41, 0.52, 0.3),
+      landing('/pricing', 0.22, 0.38, 1),
+      landing('/case/handcraft-blends', 0.09, 0.61, 0.22),
+      landing('/de', 0.07, 0.49, 0.27),
+      landing('/affiliate', 0.05, 0.74, 0.08),
+      landing('/cases', 0.04, 0.55, 0.2),
+      landing('(other)', 0.12, 0.58, 0.18),
     ],
     pages: [
       { name: '/pricing', visitors: share(0.52) },
@@ -148,6 +169,21 @@ export function reportFixture(range: DayRange): ReportAnswer {
       { locale: 'fr', visitors: share(0.08) },
       { locale: 'es', visitors: share(0.06) },
       { locale: 'it', visitors: share(0.05) },
+    ],
+    countries: [
+      { country: 'US', visitors: share(0.34) },
+      { country: 'DE', visitors: share(0.17) },
+      { country: 'GB', visitors: share(0.11) },
+      { country: 'FR', visitors: share(0.07) },
+      { country: 'ES', visitors: share(0.05) },
+      { country: 'IT', visitors: share(0.04) },
+      { country: 'CA', visitors: share(0.04) },
+      { country: 'AU', visitors: share(0.03) },
+      { country: 'MX', visitors: share(0.02) },
+      { country: 'IN', visitors: share(0.05) },
+      { country: 'NL', visitors: share(0.03) },
+      { country: '(other)', visitors: share(0.03) },
+      { country: '(none)', visitors: share(0.02) },
     ],
     vitals: [
       { path: '/', samples: 1180, lcp_p75: 1420, inp_p75: 96, cls_p75: 0.02 },
