@@ -81,7 +81,22 @@ const sources = [
   'podcast',
 ];
 /** The nine marketplaces' countries, a few others, and one the database does not know. */
-const countries = ['US', 'DE', 'GB', 'FR', 'IT', 'ES', 'CA', 'AU', 'MX', 'IN', 'NL', 'BR', 'PL', null];
+const countries = [
+  'US',
+  'DE',
+  'GB',
+  'FR',
+  'IT',
+  'ES',
+  'CA',
+  'AU',
+  'MX',
+  'IN',
+  'NL',
+  'BR',
+  'PL',
+  null,
+];
 const referrerDomains = Array.from({ length: 20 }, (_, index) => `blog-${index}.example`);
 const closedDays = 60;
 const retentionDays = 30;
