@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { isLocale } from '../../shared/language/locales';
 import { loggableError } from '../http/loggableError';
 import type { StripePayments } from '../payments/payments';
@@ -29,13 +30,16 @@ export function confirmationSessionOf(url: string): string | undefined {
  * checkout completes, often before its webhook arrives. As Stripe recommends for fulfilment, the
  * page's arrival asks for the hand-off too: a session of ours not yet completed is looked up at
  * Stripe and, when complete, completed here as the webhook would, once (the store completes a
- * session once, whoever asks first). The page never waits for it.
+ * session once, whoever asks first). The page never waits for it. (A question still in flight
+ * after a second may be asked again; the store's completion keeps that harmless.)
  */
 export function registerConfirmationHandoff(
   app: FastifyInstance,
   { store, payments, onCompleted, log }: ConfirmationHandoffOptions,
 ): void {
-  const asking = new Set<string>();
+  // One question at a time per session, and at most one a second: a reload, or someone who
+  // knows the address and repeats it, asks Stripe no more than that.
+  const asked = new LRUCache<string, true>({ max: 10_000, ttl: 1_000 });
 
   async function handOff(sessionId: string): Promise<void> {
     const session = await store.findCheckoutSession(sessionId);
@@ -56,13 +60,10 @@ export function registerConfirmationHandoff(
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET') return;
     const sessionId = confirmationSessionOf(request.url);
-    // One question at a time per session: a reload while Stripe is asked asks nothing more.
-    if (!sessionId || asking.has(sessionId)) return;
-    asking.add(sessionId);
-    void handOff(sessionId)
-      .catch((error: unknown) =>
-        log.warn({ sessionId, err: loggableError(error) }, 'The confirmation could not ask Stripe'),
-      )
-      .finally(() => asking.delete(sessionId));
+    if (!sessionId || asked.has(sessionId)) return;
+    asked.set(sessionId, true);
+    void handOff(sessionId).catch((error: unknown) =>
+      log.warn({ sessionId, err: loggableError(error) }, 'The confirmation could not ask Stripe'),
+    );
   });
 }
