@@ -72,8 +72,10 @@ test.afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test('installs without the build tools, under 80 MB', () => {
-  expect(installMegabytes).toBeLessThan(80);
+// 80 MB until the visitors' countries: the IP-to-country data package ships 10 MB (the server
+// reads its 5 MB IPv4+IPv6 file; npm has no way to install one file of three).
+test('installs without the build tools, under 90 MB', () => {
+  expect(installMegabytes).toBeLessThan(90);
 });
 
 test('serves every page', async ({ request }) => {
