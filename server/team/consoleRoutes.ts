@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   retryDeliveryRoute,
-  reportFiltersSchema,
   signupPageSize,
   teamPaths,
   type OutcomeAnswer,
@@ -9,8 +8,8 @@ import {
   type ReportFilters,
   type SignupPage,
 } from '../../shared/contracts/teamConsole';
-import { isLocale } from '../../shared/language/locales';
 import { outcomesOf } from '../visits/outcomes';
+import { parseReportFilters } from '../visits/visitReportRoutes';
 import type { Store } from '../store/store';
 import { csvOf, csvSeparators, formatCsv, type CsvSeparator } from './csv';
 import { statisticsCells } from './statisticsCsv';
@@ -28,17 +27,6 @@ export interface ConsoleRoutesOptions {
   report?: ((filters: ReportFilters) => Promise<ReportAnswer>) | undefined;
 }
 
-/** The report's filters from a query, the language checked against the site's languages. */
-function reportFiltersOf(query: unknown): ReportFilters {
-  // Unknown names (the CSV's `sep`) are left out by the schema.
-  const parsed = reportFiltersSchema.safeParse(query);
-  const { locale } = parsed.data ?? {};
-  if (!parsed.success || (locale !== undefined && !isLocale(locale))) {
-    throw new TeamError(400, 'filtersInvalid');
-  }
-  return parsed.data;
-}
-
 /** `?sep=;` writes the CSV with semicolons, as spreadsheets set to a European language expect. */
 function separatorOf(query: unknown): CsvSeparator {
   const asked = (query as { sep?: unknown } | null)?.sep;
@@ -54,11 +42,11 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   app.get(teamPaths.api.me, async (request) => ({ email: sessionEmail(request) }));
 
   app.get(teamPaths.api.outcomes, async (request): Promise<OutcomeAnswer> =>
-    fromStore(outcomesOf(store, reportFiltersOf(request.query), now())),
+    fromStore(outcomesOf(store, parseReportFilters(request.query), now())),
   );
 
   app.get(teamPaths.statisticsCsv, async (request, reply) => {
-    const filters = reportFiltersOf(request.query);
+    const filters = parseReportFilters(request.query);
     const separator = separatorOf(request.query);
     if (!report) throw new TeamError(404, 'notFound');
     const [visits, outcomes] = await Promise.all([

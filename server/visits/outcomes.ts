@@ -7,23 +7,12 @@ import {
   type ReportFilters,
 } from '../../shared/contracts/teamConsole';
 import { otherName } from '../../shared/contracts/visitCounting';
-import {
-  addDays,
-  checkedPeriod,
-  firstReportDay,
-  lastReportDay,
-  reportMaxDays,
-  utcDay,
-  type DayRange,
-} from '../../shared/contracts/reportPeriod';
+import { addDays } from '../../shared/contracts/reportPeriod';
 import { displayedPrice } from '../../shared/facts/pricing';
 import { isBillingPeriod } from '../../shared/facts/plan';
-import { TeamError } from '../http/errors';
+import { askedRange } from './days';
 import type { OutcomeGroup, Store } from '../store/store';
 import { topOf } from './report';
-
-/** The console's period when none is asked for, as the report's. */
-export const defaultOutcomeDays = 30;
 
 /** What one paying customer of this plan adds a month, at the plan's US-dollar price. */
 export function monthlyRevenueUsd(billing: string): number {
@@ -54,26 +43,23 @@ const nameOf: Record<
 const zero = { checkout: 0, trials: 0, paying: 0, monthlyRevenueUsd: 0 };
 type Counts = typeof zero;
 
-const add = (
-  total: Counts,
-  group: Pick<OutcomeGroup, 'checkout' | 'trials' | 'paying' | 'billing'>,
-): Counts => ({
-  checkout: total.checkout + group.checkout,
-  trials: total.trials + group.trials,
-  paying: total.paying + group.paying,
-  monthlyRevenueUsd: total.monthlyRevenueUsd + group.paying * monthlyRevenueUsd(group.billing),
+const plus = (total: Counts, row: Counts): Counts => ({
+  checkout: total.checkout + row.checkout,
+  trials: total.trials + row.trials,
+  paying: total.paying + row.paying,
+  monthlyRevenueUsd: total.monthlyRevenueUsd + row.monthlyRevenueUsd,
 });
 
-const sumOf = (rows: readonly Counts[]): Counts =>
-  rows.reduce(
-    (total, row) => ({
-      checkout: total.checkout + row.checkout,
-      trials: total.trials + row.trials,
-      paying: total.paying + row.paying,
-      monthlyRevenueUsd: total.monthlyRevenueUsd + row.monthlyRevenueUsd,
-    }),
-    zero,
-  );
+/** A store group's counts, with the monthly revenue its paying customers add. */
+const countsOf = (group: OutcomeGroup): Counts => ({
+  checkout: group.checkout,
+  trials: group.trials,
+  paying: group.paying,
+  monthlyRevenueUsd: group.paying * monthlyRevenueUsd(group.billing),
+});
+
+const add = (total: Counts, group: OutcomeGroup): Counts => plus(total, countsOf(group));
+const sumOf = (rows: readonly Counts[]): Counts => rows.reduce(plus, zero);
 
 /** The store's groups added up per dimension, largest by paying customers then trials first. */
 export function outcomeAnswer(groups: readonly OutcomeGroup[]): OutcomeAnswer {
@@ -97,23 +83,12 @@ export function outcomeAnswer(groups: readonly OutcomeGroup[]): OutcomeAnswer {
   return { totals: groups.reduce(add, zero), groups: tables };
 }
 
-/** The period asked for (the report's rules), as the instants the store compares with. */
-export function outcomePeriod(filters: ReportFilters, now: Date): DayRange {
-  const today = utcDay(now);
-  const period = checkedPeriod(filters, today, defaultOutcomeDays);
-  if (typeof period === 'string') {
-    const values = { first: firstReportDay, last: lastReportDay(today), days: reportMaxDays };
-    throw new TeamError(400, period, values);
-  }
-  return period;
-}
-
 export async function outcomesOf(
   store: Store,
   filters: ReportFilters,
   now: Date,
 ): Promise<OutcomeAnswer> {
-  const { from, to } = outcomePeriod(filters, now);
+  const { from, to } = askedRange(filters, now);
   const groups = await store.customerOutcomes({
     from: new Date(`${from}T00:00:00.000Z`),
     before: new Date(`${addDays(to, 1)}T00:00:00.000Z`),

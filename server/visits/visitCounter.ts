@@ -17,15 +17,8 @@ import { clientKey } from './clientKey';
 import { countableClient, type CountedRequest } from './countedRequest';
 import { createDailyNames } from './dailyNames';
 import { createDailySalts } from './dailySalts';
-import {
-  checkedPeriod,
-  firstReportDay,
-  lastReportDay,
-  reportMaxDays,
-  utcDay,
-} from '../../shared/contracts/reportPeriod';
-import { TeamError } from '../http/errors';
-import { oldestKeptDay, reportPeriod, type ReportPeriod } from './days';
+import { utcDay } from '../../shared/contracts/reportPeriod';
+import { askedRange, oldestKeptDay, reportPeriod, type ReportPeriod } from './days';
 import { createDroppedBeacons } from './droppedBeacons';
 import type { CountryOf } from './countryOf';
 import { reportAnswer } from './report';
@@ -99,8 +92,6 @@ export interface VisitCounter {
 
 const defaultQueue = { maxQueued: 20_000, maxBatch: 1_000, intervalMs: 250 };
 const defaultRateLimit = { max: 120, windowMs: 60_000, maxClients: 100_000 };
-/** The console's period when none is asked for. */
-export const defaultReportDays = 30;
 /** Background work waits this long at most for a moment with no signup under way. */
 const maxQuietWaitMs = 60_000;
 
@@ -205,14 +196,8 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     creditCompletion(sessionId) {
       offer({ kind: 'completed', sessionId });
     },
-    report(filters) {
-      const today = utcDay(now());
-      const period = checkedPeriod(filters, today, defaultReportDays);
-      if (typeof period === 'string') {
-        const values = { first: firstReportDay, last: lastReportDay(today), days: reportMaxDays };
-        return Promise.reject(new TeamError(400, period, values));
-      }
-      return reportOf(reportPeriod(period), filters);
+    async report(filters) {
+      return reportOf(reportPeriod(askedRange(filters, now())), filters);
     },
     reportOf,
     dropped: () => dropped.counts(),
