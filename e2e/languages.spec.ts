@@ -22,11 +22,11 @@ import { notFoundRoute, translationsOf } from '../test/siteRoutes';
 import { siteCopy } from '../test/siteCopy';
 import { wordsBrokenWithoutHyphen } from '../test/wordBreaks';
 import {
-  cacheTheFont,
   expectNoAxeViolations,
   openHydrated,
   viewports,
   watchConsole,
+  withoutTheFont,
 } from './support';
 
 /*
@@ -235,6 +235,7 @@ test('a browser that asks for German gets the English page it asked for, with a 
   browser,
 }) => {
   const { context, page } = await germanBrowser(browser);
+  await withoutTheFont(page);
   const response = await page.goto('/pricing');
   expect(response?.status()).toBe(200);
   expect(response?.request().redirectedFrom()).toBeNull();
@@ -272,10 +273,7 @@ for (const locale of locales) {
       extraHTTPHeaders: { 'Accept-Language': `${asked};q=0.9, ${locale};q=0.5` },
     });
     const page = await context.newPage();
-    // The font in the cache, as on a visit's later pages: a first page whose font lands during the
-    // browser's short wait is laid out again with it (docs/decisions.md, "The first screen"),
-    // which is the font's doing, measured by `npm run bench`, not the hint's.
-    await cacheTheFont(page);
+    await withoutTheFont(page);
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(localisedPath(locale, '/case/handcraft-blends'));

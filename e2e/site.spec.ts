@@ -9,6 +9,7 @@ import {
   scrollAndSettle,
   viewports,
   watchConsole,
+  withoutTheFont,
 } from './support';
 import { notFoundRoute as notFoundRouteIn, routesIn } from '../test/siteRoutes';
 import { englishPageContent } from '../test/englishPages';
@@ -364,6 +365,7 @@ test.describe('home hero', () => {
   });
 
   test('keeps the page still while the headline types (no layout shift)', async ({ page }) => {
+    await withoutTheFont(page);
     await page.addInitScript(() => {
       const counter = window as Window & { layoutShift?: number };
       counter.layoutShift = 0;

@@ -76,6 +76,17 @@ export async function cacheTheFont(page: Page): Promise<void> {
 }
 
 /**
+ * Keeps the site's font from this page's loads, so the page is laid out once, in the fallback.
+ * With `font-display: optional`, a font that lands during the browser's short wait lays the page
+ * out again with its own widths, even from the cache on a busy machine; a test of what another
+ * part of the page moves measures that part alone this way. The font's own first-visit
+ * behaviour is measured by `npm run bench`.
+ */
+export async function withoutTheFont(page: Page): Promise<void> {
+  await page.route(/\.woff2$/, (route) => route.abort());
+}
+
+/**
  * Renders the whole page now, as scrolling through would: every lazily loaded image loads, and
  * every section that renders only near the viewport renders (a full-page picture does not bring
  * it near). For full-page pictures.
