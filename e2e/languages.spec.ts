@@ -334,8 +334,8 @@ function amountsNotInForm(text: string, locale: Locale): string[] {
 }
 
 /**
- * The text a page shows in its own language, scripts and styles left out: the legal documents
- * another language's page frames stay in English (`lang="en"`), written the English way.
+ * The text a page shows in its own language, scripts and styles left out: a part marked in
+ * another language (the language switcher's names) is written that language's way.
  */
 const shownText = (page: Page) =>
   page.evaluate(() => {

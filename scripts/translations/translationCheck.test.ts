@@ -78,11 +78,23 @@ describe('checkTranslations', () => {
     expect(reports[0]?.problems[0]?.problem).toMatch(/still in English/);
   });
 
-  it('leaves the legal documents and the team console out: they are English only', () => {
+  it('leaves the team console out: it is English only', () => {
     const root = contentCopy();
     rmSync(join(root, 'team-console', 'en.json'));
-    writeFileSync(join(root, 'legal', 'en', 'extra.md'), '---\ntitle: Extra\n---\nText.\n');
     expect(describeReports(checkTranslations(root))).toBe('');
+  });
+
+  it('asks for every legal document in every language, with its numbers kept', () => {
+    const root = contentCopy();
+    const file = join(root, 'legal', 'de', 'privacy-policy.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('30 Tagen', '90 Tagen'));
+    rmSync(join(root, 'legal', 'fr', 'terms-of-service.md'));
+    const reports = checkTranslations(root);
+    expect(reports.map(({ locale, file }) => [locale, file])).toEqual([
+      ['de', file],
+      ['fr', join(root, 'legal', 'fr', 'terms-of-service.md')],
+    ]);
+    expect(reports[0]?.problems[0]?.problem).toMatch(/numbers/);
   });
 
   it('still asks every other collection for every language', () => {

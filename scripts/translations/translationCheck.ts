@@ -9,8 +9,7 @@ import sameEverywhere from '../../shared/copy/same-in-every-language.json' with 
 /**
  * Every content collection in every language, checked against English: a file or a key missing
  * in one language, one too many, a placeholder or a number changed, or a sentence left in English
- * stops the build (docs/languages.md). Collections kept in English only (the legal documents, the
- * team console's) have nothing to check.
+ * stops the build (docs/languages.md). The team console's copy is English only: nothing to check.
  */
 
 export interface TranslationReport {

@@ -11,10 +11,10 @@ export interface CopyCollection<Schema extends z.ZodType = z.ZodType> {
   format: CopyFormat;
   /**
    * `file`: one file per language (`home/de.json`); `folder`: a folder per language with one
-   * file per entry (`faq/de/01-free-trial.yaml`, `cases/de/<id>.md`, `legal/en/<document>.md`).
+   * file per entry (`faq/de/01-free-trial.yaml`, `cases/de/<id>.md`, `legal/de/<document>.md`).
    */
   layout: 'file' | 'folder';
-  /** Every language of the site, or English only (the team console's copy, the legal texts). */
+  /** Every language of the site, or English only (the team console's copy). */
   languages: 'all' | 'en';
   schema: Schema;
 }
@@ -99,13 +99,10 @@ export const copyCollections = {
     'Home page',
     'Every word of the home page.',
   ]),
-  legal: entriesPerLanguage(
-    'legal',
-    'md',
-    schemas.legalSchema,
-    ['Legal texts', 'The privacy policy and the terms, in English.'],
-    'en',
-  ),
+  legal: entriesPerLanguage('legal', 'md', schemas.legalSchema, [
+    'Legal texts',
+    'The privacy policy and the terms, in every language; the English text is the one that applies.',
+  ]),
   legalLabels: perLanguage('legal-labels', 'json', schemas.legalLabelsSchema, [
     'Around the legal texts',
     'The words around the privacy policy and the terms.',

@@ -5,15 +5,15 @@ import { offer } from '../../../shared/facts/offer';
 import { displayedPrice } from '../../../shared/facts/pricing';
 import { fillTemplate } from '../../../shared/language/fillTemplate';
 import { pricingFor } from '../../../test/siteCopy';
+import { defaultLocale, locales } from '../../../shared/language/locales';
 
 /** A legal document as a visitor reads it: its text filled, its numbered section headings. */
-function readDocument(id: string) {
-  const entry = readEntries('legal', 'en').find((document) => document.id === id);
-  if (!entry) throw new Error(`No legal document ${id}.`);
+function readDocument(id: string, locale = defaultLocale) {
+  const entry = readEntries('legal', locale).find((document) => document.id === id);
+  if (!entry) throw new Error(`No legal document ${id} in ${locale}.`);
   const { data, body } = entry;
   const services = data.thirdPartyServices?.withoutVendors.join('\n\n') ?? '';
-  // Published in English only: every language's page shows this text (src/sections/legal/LegalRoute.astro).
-  const text = fillTemplate(body.replace('{thirdPartyServices}', services), readCopyValues('en'));
+  const text = fillTemplate(body.replace('{thirdPartyServices}', services), readCopyValues(locale));
   const headings = [...text.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => ({
     number: Number(match[1]),
     heading: match[2] ?? '',
@@ -43,6 +43,39 @@ describe.each([
     expect(text).toContain(site.supportEmail);
   });
 });
+
+describe.each(locales.filter((locale) => locale !== defaultLocale))(
+  'the %s translations',
+  (locale) => {
+    it.each(['privacy-policy', 'terms-of-service'])(
+      'of the %s have the English sections, date, brand and contact',
+      (id) => {
+        const english = readDocument(id);
+        const translated = readDocument(id, locale);
+        expect(translated.title).not.toBe(english.title);
+        expect(translated.lastModified).toBe(english.lastModified);
+        expect(translated.headings.map(({ number }) => number)).toEqual(
+          english.headings.map(({ number }) => number),
+        );
+        expect(translated.text).toContain(site.brandName);
+        expect(translated.text).toContain(site.supportEmail);
+      },
+    );
+
+    it('of the privacy policy name what the visit counting reads and keeps', () => {
+      const { text } = readDocument('privacy-policy', locale);
+      for (const named of ['utm_medium', 'gclid', 'msclkid', 'iptoasn.com', '`currency`']) {
+        expect(text).toContain(named);
+      }
+    });
+
+    it('of the terms link the privacy policy in their own language', () => {
+      expect(readDocument('terms-of-service', locale).text).toContain(
+        `](/${locale}/privacy-policy)`,
+      );
+    });
+  },
+);
 
 describe('terms of service', () => {
   it('speaks only of the Client and the Company, never "you" or "we"', () => {

@@ -13,15 +13,10 @@ interface LegalPageProps {
   /** The document's rendered, filled Markdown (fillLegalHtml). */
   html: string;
   sections: readonly LegalHeading[];
-  /**
-   * The labels around the document, in the page's language, and the note a translated page shows
-   * above the English text (src/content/legal-labels/).
-   */
+  /** The labels around the document, in the page's language (src/content/legal-labels/). */
   labels: Copy<'legalLabels'>;
-  /** The language the document is written in. */
-  documentLanguage: string;
-  /** On a page in another language than the document's: that its text governs. */
-  englishOnlyNote?: string | undefined;
+  /** On a translation: that the English text is the one that applies. */
+  translationNote?: string | undefined;
 }
 
 /**
@@ -34,31 +29,24 @@ export function LegalPage({
   html,
   sections,
   labels,
-  documentLanguage,
-  englishOnlyNote,
+  translationNote,
 }: LegalPageProps) {
   const parts = splitAtFirstSection(html);
   return (
     <article aria-labelledby="legal-title" className="section-pad">
       <div className="container-page max-w-[calc(52ch+4rem)] space-y-10 text-lg leading-relaxed">
         <header className="space-y-4">
-          {englishOnlyNote ? (
+          {translationNote ? (
             <p className="rounded-card border border-line bg-surface p-4 text-base text-muted">
-              {englishOnlyNote}
+              {translationNote}
             </p>
           ) : null}
-          <h1 id="legal-title" lang={documentLanguage}>
-            {meta.title}
-          </h1>
+          <h1 id="legal-title">{meta.title}</h1>
           <p className="text-base text-muted">
             {labels.lastModifiedLabel}{' '}
             <time dateTime={meta.lastModified}>{formatLongDay(meta.lastModified, intlLocale)}</time>
           </p>
-          <div
-            className="legal-text"
-            lang={documentLanguage}
-            dangerouslySetInnerHTML={{ __html: parts.intro }}
-          />
+          <div className="legal-text" dangerouslySetInnerHTML={{ __html: parts.intro }} />
         </header>
         <nav
           aria-labelledby={`${TOC_ID}-heading`}
@@ -68,7 +56,7 @@ export function LegalPage({
           <h2 id={`${TOC_ID}-heading`} className="mb-3 text-xl">
             {labels.tocHeading}
           </h2>
-          <ol lang={documentLanguage} className="list-decimal space-y-1.5 pl-6 marker:text-muted">
+          <ol className="list-decimal space-y-1.5 pl-6 marker:text-muted">
             {sections.map((section) => (
               <li key={section.id}>
                 <a
@@ -81,11 +69,7 @@ export function LegalPage({
             ))}
           </ol>
         </nav>
-        <div
-          className="legal-text"
-          lang={documentLanguage}
-          dangerouslySetInnerHTML={{ __html: parts.sections }}
-        />
+        <div className="legal-text" dangerouslySetInnerHTML={{ __html: parts.sections }} />
         <p>
           <a href={`#${TOC_ID}`} className="text-base font-medium text-primary hover:underline">
             {labels.backToTop}
