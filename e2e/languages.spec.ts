@@ -26,6 +26,7 @@ import {
   openHydrated,
   viewports,
   watchConsole,
+  layoutShiftBelowHeader,
   withoutTheFont,
 } from './support';
 
@@ -216,21 +217,6 @@ async function germanBrowser(browser: Browser, viewport?: { width: number; heigh
   return { context, page: await context.newPage() };
 }
 
-/** The layout shift a page has had so far, half a second after it is asked. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-
 test('a browser that asks for German gets the English page it asked for, with a hint in its flow', async ({
   browser,
 }) => {
@@ -248,7 +234,7 @@ test('a browser that asks for German gets the English page it asked for, with a 
   await expect(hint).toHaveAttribute('lang', 'de');
   await expect(hint.getByRole('link', { name: link })).toHaveAttribute('href', '/de/pricing');
   // It came with the page, under the header: nothing moved to make room for it.
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShiftBelowHeader(page)).toBe(0);
   await hint.getByRole('button', { name: dismiss }).click();
   await expect(hint).toHaveCount(0);
   await expect(page.locator('main')).toBeFocused();
@@ -279,7 +265,7 @@ for (const locale of locales) {
       await page.goto(localisedPath(locale, '/case/handcraft-blends'));
       const hint = page.getByTestId('language-suggestion');
       await expect(hint).toHaveAttribute('lang', asked);
-      expect(await layoutShift(page), `layout shift at ${width} px`).toBe(0);
+      expect(await layoutShiftBelowHeader(page), `layout shift at ${width} px`).toBe(0);
       // Every box of the page's content lies below the hint, none beneath it.
       const overlapping = await page.evaluate(() => {
         const bottom =

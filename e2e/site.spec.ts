@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   scrollAndSettle,
   viewports,
+  layoutShiftBelowHeader,
   watchConsole,
   withoutTheFont,
 } from './support';
@@ -366,22 +367,10 @@ test.describe('home hero', () => {
 
   test('keeps the page still while the headline types (no layout shift)', async ({ page }) => {
     await withoutTheFont(page);
-    await page.addInitScript(() => {
-      const counter = window as Window & { layoutShift?: number };
-      counter.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          counter.layoutShift = (counter.layoutShift ?? 0) + entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto('/');
     // Through the pause, the erasing and the typing of the whole second phrase.
     await expect(typed(page)).toHaveText(second, { timeout: 15_000 });
-    const shift = await page.evaluate(
-      () => (window as Window & { layoutShift?: number }).layoutShift,
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShiftBelowHeader(page)).toBe(0);
   });
 
   test('offers the signup helpers on window.trialSignup', async ({ page }) => {

@@ -76,6 +76,32 @@ export async function cacheTheFont(page: Page): Promise<void> {
 }
 
 /**
+ * The layout shift a page has had so far, half a second after it is asked, of anything but the
+ * header's own boxes. A busy browser may lay a page out before it has read the whole header: the
+ * language switcher and the trial button then arrive a moment later and the header's links move
+ * over to make room. That is the header being read, whatever the page holds below it; a hint
+ * that pushed the page down would move the content, which is counted.
+ */
+export const layoutShiftBelowHeader = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const inHeader = (node: Node | null) =>
+          (node instanceof Element ? node : node?.parentElement)?.closest('header') != null;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node: Node | null }[];
+          })[]) {
+            if (!entry.sources.every(({ node }) => inHeader(node))) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+/**
  * Keeps the site's font from this page's loads, so the page is laid out once, in the fallback.
  * With `font-display: optional`, a font that lands during the browser's short wait lays the page
  * out again with its own widths, even from the cache on a busy machine; a test of what another
