@@ -2,7 +2,7 @@
  * The team console's answer time on generated data (`GET /team/api/report` and
  * `GET /team/api/outcomes`, asked at once as the console asks them, without HTTP): for each
  * database and number of visitors a day, 60 closed days of roll-ups and a whole "today" of raw
- * visitors and page views, 3% of each day's visitors as customers (see customersSql), then both
+ * visitors and page views (with their live panels), 3% of each day's visitors as customers (see customersSql), then both
  * answers for the last 1, 7 and 30 days, the report with its previous period. The last 7 closed days are generated whole (INSERT … SELECT over
  * generate_series) and rolled up by the product's own roll-up; the 53 before them repeat those
  * roll-ups a week apart, which is what the console reads of a closed day. Web-vitals histograms
@@ -18,6 +18,7 @@ import { pgliteDriver } from '../server/store/pgliteDriver';
 import { openPostgresDriver } from '../server/store/postgresDriver';
 import type { SqlDriver } from '../server/store/sqlDriver';
 import { createSqlVisitStore } from '../server/store/sqlVisitStore';
+import { countLiveSql } from '../server/store/sqlVisitRollUps';
 import { addDays } from '../shared/contracts/reportPeriod';
 import { createVisitCounter } from '../server/visits/visitCounter';
 import { outcomesOf } from '../server/visits/outcomes';
@@ -311,6 +312,9 @@ export async function generate(
     );
   }
   await writeRawDay(db, today, visitorsPerDay);
+  // Today's visitors, generated in one statement, reach its live panels through the product's own
+  // statement, as the batches that count them one by one would.
+  await db.driver.query(countLiveSql('day = $1'), [today]);
   for (let back = closedDays; back >= 0; back--) {
     const day = addDays(today, -back);
     const customers = Math.round(visitorsPerDay * 0.03);
@@ -329,6 +333,7 @@ export async function generate(
   const rows: Record<string, number> = {};
   for (const table of [
     'visit_visitors',
+    'visit_live_panels',
     'visit_page_views',
     'visit_daily',
     'visit_daily_panels',

@@ -5,7 +5,7 @@ import { createVisitCounter, type VisitCounterOptions } from '../server/visits/v
 import { createPgliteHarness, createPostgresHarness, type StoreHarness } from './storeHarness';
 
 export const visitTables =
-  'visit_visitors, visit_page_views, visit_checkouts, visit_daily, visit_daily_panels, visit_daily_pages, visit_vitals_daily, visit_vitals_pages, visit_rolled_up_days, visit_day_names, visit_salts, visit_vital_voices';
+  'visit_visitors, visit_page_views, visit_checkouts, visit_live_panels, visit_daily, visit_daily_panels, visit_daily_pages, visit_vitals_daily, visit_vitals_pages, visit_rolled_up_days, visit_day_names, visit_salts, visit_vital_voices';
 
 export const silentLog = {
   level: 'silent',

@@ -9,8 +9,8 @@ import {
 import type { DayRange, FunnelCounts, NamedCount, ReportQuery, ReportRows } from './visitStore';
 
 /**
- * Each day is read from one place only: its roll-ups once it has them, else its visitors. The
- * list of rolled-up days is read first and both queries name their days, so a roll-up written
+ * Each day is read from one place only: its roll-ups once it has them, else its live panels and
+ * visitors (kept until the roll-up's raw rows are pruned). The list of rolled-up days is read first and both queries name their days, so a roll-up written
  * meanwhile can neither count a day twice nor lose it.
  */
 async function daySources(db: SqlSession, range: DayRange) {
@@ -57,18 +57,19 @@ const panelTotalsSql = (panelRows: string) => `
   WHERE panel = 'day' OR day >= $3::date
   GROUP BY 1, 2, 3, 4, 5`;
 
+const panelColumns =
+  'day, panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog, checkout, completed';
+
 /**
- * Unfiltered, the closed days come from their panel roll-ups (about a hundred rows a day), and
- * only the raw days' visitors are added up. Filtered by a value of the visit, from the closed
- * days' visitor groups and the raw days' visitors, chosen by the filters ($4 to $11) and then
- * added up per panel.
+ * Unfiltered, the closed days come from their panel roll-ups and the others from their live
+ * panels: about a hundred rows a day either way (sqlVisitRollUps.ts, countLiveSql). Filtered by
+ * a value of the visit, from the closed days' visitor groups and the raw days' visitors, chosen
+ * by the filters ($4 to $11) and then added up per panel.
  */
 const unfilteredPanelsSql = panelTotalsSql(`
-  SELECT day, panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog,
-    checkout, completed
-  FROM visit_daily_panels WHERE day = ANY($1::date[])
+  SELECT ${panelColumns} FROM visit_daily_panels WHERE day = ANY($1::date[])
   UNION ALL
-  ${panelsOfGroupsSql(visitorRowsSql('day = ANY($2::date[])'))}`);
+  SELECT ${panelColumns} FROM visit_live_panels WHERE day = ANY($2::date[])`);
 const filteredPanelsSql = panelTotalsSql(
   panelsOfGroupsSql(`
     SELECT * FROM (

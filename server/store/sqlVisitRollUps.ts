@@ -82,6 +82,44 @@ export const panelsOfGroupsSql = (groups: string) => `
   GROUP BY GROUPING SETS ((day), (day, source, campaign), (day, channel), (day, landing_path),
     (day, device), (day, locale), (day, referrer), (day, country))`;
 
+const newlyReached = (bit: number) => `(steps & ~counted & ${bit} <> 0)::int`;
+
+/**
+ * What the live panels lack of the chosen landed visitors (visitorRowsSql's columns): 1 visitor
+ * the first time one is counted (`counted` holds the steps its row has added), and 1 for each
+ * step it reached since.
+ */
+const uncountedRowsSql = (condition: string) => `
+  SELECT day, ${groupColumnsSql}, (counted = 0)::int AS visitors,
+    ${newlyReached(stepBits.morePages)} AS more_pages, ${newlyReached(stepBits.pricing)} AS pricing,
+    ${newlyReached(stepBits.trial_dialog)} AS trial_dialog,
+    ${newlyReached(stepBits.checkout)} AS checkout, ${newlyReached(stepBits.completed)} AS completed
+  FROM visit_visitors
+  WHERE landed AND steps <> counted AND ${condition}`;
+
+/**
+ * Adds the chosen visitors' uncounted steps to their days' live panels (the panels of the days
+ * not rolled up yet) and marks them counted, in one statement. The caller has just written these
+ * rows and holds them, so no other batch changes one between its reading and its marking; the
+ * panels are written in key order, so two batches adding to the same ones never deadlock.
+ */
+export const countLiveSql = (condition: string) => `
+  WITH uncounted AS (${uncountedRowsSql(condition)}),
+  marked AS (
+    UPDATE visit_visitors SET counted = steps
+    WHERE landed AND steps <> counted AND ${condition}
+    RETURNING 1
+  )
+  INSERT INTO visit_live_panels AS p (day, panel, name, campaign, channel, ${countColumns})
+  SELECT * FROM (${panelsOfGroupsSql('SELECT * FROM uncounted')}) AS panels
+  ORDER BY day, panel, name, campaign
+  ON CONFLICT (day, panel, name, campaign) DO UPDATE SET
+    channel = least(p.channel, EXCLUDED.channel),
+    ${countColumns
+      .split(', ')
+      .map((column) => `${column} = p.${column} + EXCLUDED.${column}`)
+      .join(', ')}`;
+
 /** Distinct visitors per page and day. */
 export const pageVisitorsSql = (dayCondition: string) => `
   SELECT day, path, count(*)::int AS visitors FROM visit_page_views
@@ -157,6 +195,8 @@ export async function pruneBefore(db: SqlDriver, day: string): Promise<void> {
       const rolledUp = 'day IN (SELECT day FROM visit_rolled_up_days)';
       await session.query(`DELETE FROM visit_visitors WHERE day < $1 AND ${rolledUp}`, [day]);
       await session.query(`DELETE FROM visit_page_views WHERE day < $1 AND ${rolledUp}`, [day]);
+      // Kept with the raw rows: a report that listed the day as not rolled up yet reads them.
+      await session.query(`DELETE FROM visit_live_panels WHERE day < $1 AND ${rolledUp}`, [day]);
       await session.query('DELETE FROM visit_checkouts WHERE day < $1', [day]);
       await session.query('DELETE FROM visit_day_names WHERE day < $1', [day]);
     },

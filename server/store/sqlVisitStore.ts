@@ -1,6 +1,7 @@
 import type { SqlDriver, SqlSession } from './sqlDriver';
 import { report } from './sqlVisitReports';
 import {
+  countLiveSql,
   daysToRollUp,
   dayLockSql,
   groupColumnsSql,
@@ -51,7 +52,8 @@ const upserts = {
     ON CONFLICT (day, visitor) DO UPDATE SET
       steps = v.steps | EXCLUDED.steps, landed = v.landed OR EXCLUDED.landed,
       ${['channel', 'source', 'campaign', 'locale', 'landing_path', 'device', 'referrer', 'country'].map(firstVisit).join(', ')}
-    WHERE v.steps | EXCLUDED.steps <> v.steps OR (EXCLUDED.landed AND NOT v.landed)`,
+    WHERE v.steps | EXCLUDED.steps <> v.steps OR (EXCLUDED.landed AND NOT v.landed)
+    RETURNING day::text AS day, visitor`,
   pageViews: `INSERT INTO visit_page_views (day, path, visitor)
     SELECT * FROM unnest($1::date[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
   /** The samples not counted yet: one per day, page, metric and voice. */
@@ -73,7 +75,8 @@ const upserts = {
     SELECT * FROM unnest($1::text[], $2::date[], $3::text[]) ON CONFLICT (session_id) DO NOTHING`,
   /**
    * `completed` for the visitor who opened each session, once; a day already rolled up gets it in
-   * its roll-up too, in the row its visitor was counted in.
+   * its roll-up too, in the row its visitor was counted in. Returns the credited visitors of the
+   * other days, for their live panels.
    */
   completed: `WITH credited AS (
       UPDATE visit_visitors v SET steps = v.steps | ${stepBits.completed}
@@ -93,10 +96,17 @@ const upserts = {
         AND d.locale = late.locale AND d.landing_path = late.landing_path
         AND d.device = late.device AND d.referrer = late.referrer AND d.country = late.country
       RETURNING 1
-    ), panels AS (${panelsOfGroupsSql('SELECT * FROM late')})
-    UPDATE visit_daily_panels p SET completed = p.completed + panels.completed FROM panels
-    WHERE p.day = panels.day AND p.panel = panels.panel AND p.name = panels.name
-      AND p.campaign = panels.campaign`,
+    ), panels AS (${panelsOfGroupsSql('SELECT * FROM late')}
+    ), closed_panels AS (
+      UPDATE visit_daily_panels p SET completed = p.completed + panels.completed FROM panels
+      WHERE p.day = panels.day AND p.panel = panels.panel AND p.name = panels.name
+        AND p.campaign = panels.campaign
+      RETURNING 1
+    )
+    SELECT day::text AS day, visitor FROM credited
+    WHERE day NOT IN (SELECT day FROM visit_rolled_up_days)`,
+  /** Of the visitors the batch has just written. */
+  countLive: countLiveSql('(day, visitor) IN (SELECT * FROM unnest($1::date[], $2::text[]))'),
 };
 
 /** The samples of `offered` not counted before, as one histogram per day, page and metric. */
@@ -139,6 +149,12 @@ async function newVitals(
   return [...histograms.values()];
 }
 
+/** Adds what the batch's visitors reached to their days' live panels. */
+async function countLive(tx: SqlSession, written: { day: string; visitor: string }[]) {
+  if (written.length === 0) return;
+  await tx.query(upserts.countLive, columnsOf(written, ['day', 'visitor']));
+}
+
 async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays: string[] }> {
   const sessionDays =
     rows.completedSessions.length === 0
@@ -177,7 +193,15 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
     list.filter((row) => !closed.has(row.day));
 
   const visitors = sortedBy(open(rows.visitors), (row) => `${row.day} ${row.visitor}`);
-  if (visitors.length > 0) await tx.query(upserts.visitors, columnsOf(visitors, visitorColumns));
+  if (visitors.length > 0) {
+    await countLive(
+      tx,
+      await tx.query<{ day: string; visitor: string }>(
+        upserts.visitors,
+        columnsOf(visitors, visitorColumns),
+      ),
+    );
+  }
   const pageViews = sortedBy(
     open(rows.pageViews),
     (row) => `${row.day} ${row.path} ${row.visitor}`,
@@ -201,8 +225,12 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
   if (checkouts.length > 0) {
     await tx.query(upserts.checkouts, columnsOf(checkouts, ['sessionId', 'day', 'visitor']));
   }
-  if (rows.completedSessions.length > 0)
-    await tx.query(upserts.completed, [rows.completedSessions]);
+  if (rows.completedSessions.length > 0) {
+    await countLive(
+      tx,
+      await tx.query<{ day: string; visitor: string }>(upserts.completed, [rows.completedSessions]),
+    );
+  }
   return { closedDays: [...closed] };
 }
 

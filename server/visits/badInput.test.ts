@@ -59,7 +59,9 @@ describe.each(visitDatabases)('counts that bad input cannot spoil, on %s', (_nam
   });
 
   async function countVisits(withNul: boolean) {
-    await harness().sql.execute('TRUNCATE visit_visitors, visit_page_views, visit_day_names');
+    await harness().sql.execute(
+      'TRUNCATE visit_visitors, visit_live_panels, visit_page_views, visit_day_names',
+    );
     counter = testCounter(harness().sql, '2026-03-01T10:00:00Z', {
       // Small batches, so NUL beacons would land in many of them.
       queue: { maxQueued: 10_000, maxBatch: 10, intervalMs: 60_000 },

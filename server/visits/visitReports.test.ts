@@ -15,6 +15,7 @@ import {
   visitDatabases,
   visitor,
 } from '../../test/visitCounting';
+import { panelsOfGroupsSql, visitorRowsSql } from '../store/sqlVisitRollUps';
 import { visitReportRoutes } from './visitReportRoutes';
 
 const visit = (
@@ -213,6 +214,44 @@ describe.each(visitDatabases)('the console’s report on %s', (_name, open) => {
     await first.counter.maintain();
     expect(await first.counter.report({ from: day, to: day })).toEqual(fromVisitors);
     await Promise.all([first.counter.close(), second.counter.close()]);
+  });
+
+  it('keeps a day’s live panels equal to its visitors added up, with two replicas writing the same visitors at once', async () => {
+    const day = '2026-03-01';
+    // Batches of a few records, flushed by each replica as they come: many small transactions.
+    const queue = { maxQueued: 10_000, maxBatch: 3, intervalMs: 1 };
+    const first = testCounter(harness().sql, `${day}T12:00:00Z`, { queue });
+    const second = testCounter(harness().replica(), `${day}T12:00:00Z`, { queue });
+    const replicas = [first.counter, second.counter];
+    for (let index = 0; index < 30; index++) {
+      const who = visitor(`203.0.113.${index}`);
+      const [one, other] = index % 2 === 0 ? replicas : [...replicas].reverse();
+      // A page seen before the landing one is counted, and each step through either replica.
+      if (index % 5 === 0) other?.recordBeacon(who, [page('/cases')]);
+      one?.recordBeacon(who, [
+        visit(index % 3 === 0 ? '/de' : '/', { source: `source-${index % 4}` }, 'phone'),
+      ]);
+      other?.recordBeacon(who, [step('pricing')]);
+      if (index % 2 === 0) one?.recordBeacon(who, [page('/pricing'), step('trial_dialog')]);
+      if (index % 3 === 0) {
+        other?.creditCheckout(who, `cs_${index}`);
+        one?.creditCompletion(`cs_${index}`);
+        other?.creditCompletion(`cs_${index}`);
+      }
+    }
+    await Promise.all(replicas.map((counter) => counter.flush()));
+    const panels = (from: string) =>
+      harness().sql.query(
+        `SELECT panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog,
+           checkout, completed
+         FROM (${from}) AS panels ORDER BY panel, name, campaign`,
+        [day],
+      );
+    const live = await panels('SELECT * FROM visit_live_panels WHERE day = $1');
+    const added = await panels(panelsOfGroupsSql(visitorRowsSql('day = $1')));
+    expect(live).toEqual(added);
+    expect(live).toContainEqual(expect.objectContaining({ panel: 'day', visitors: 30 }));
+    await Promise.all(replicas.map((counter) => counter.close()));
   });
 
   it('waits for the day’s last batches before rolling it up, then keeps late rows out', async () => {
