@@ -149,11 +149,7 @@ async function newVitals(
   return [...histograms.values()];
 }
 
-/** Adds what the batch's visitors reached to their days' live panels. */
-async function countLive(tx: SqlSession, written: { day: string; visitor: string }[]) {
-  if (written.length === 0) return;
-  await tx.query(upserts.countLive, columnsOf(written, ['day', 'visitor']));
-}
+type WrittenVisitor = { day: string; visitor: string };
 
 async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays: string[] }> {
   const sessionDays =
@@ -192,14 +188,11 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
   const open = <Row extends { day: string }>(list: readonly Row[]) =>
     list.filter((row) => !closed.has(row.day));
 
+  const written: WrittenVisitor[] = [];
   const visitors = sortedBy(open(rows.visitors), (row) => `${row.day} ${row.visitor}`);
   if (visitors.length > 0) {
-    await countLive(
-      tx,
-      await tx.query<{ day: string; visitor: string }>(
-        upserts.visitors,
-        columnsOf(visitors, visitorColumns),
-      ),
+    written.push(
+      ...(await tx.query<WrittenVisitor>(upserts.visitors, columnsOf(visitors, visitorColumns))),
     );
   }
   const pageViews = sortedBy(
@@ -226,10 +219,12 @@ async function writeRows(tx: SqlSession, rows: VisitRows): Promise<{ closedDays:
     await tx.query(upserts.checkouts, columnsOf(checkouts, ['sessionId', 'day', 'visitor']));
   }
   if (rows.completedSessions.length > 0) {
-    await countLive(
-      tx,
-      await tx.query<{ day: string; visitor: string }>(upserts.completed, [rows.completedSessions]),
-    );
+    written.push(...(await tx.query<WrittenVisitor>(upserts.completed, [rows.completedSessions])));
+  }
+  // What the batch's visitors reached, added to their days' live panels last: every visitor row
+  // the batch locks is locked before the panels.
+  if (written.length > 0) {
+    await tx.query(upserts.countLive, columnsOf(written, ['day', 'visitor']));
   }
   return { closedDays: [...closed] };
 }
