@@ -8,7 +8,7 @@ import { faqItems, homeCopy } from '../../test/siteCopy';
 /** The whole numbers in a piece of content. */
 const numbersIn = (content: unknown) => JSON.stringify(content).match(/\d+/g) ?? [];
 
-/** The terms of service, published in English only, state the refund and trial terms. */
+/** The terms of service in English, the text that applies, state the refund and trial terms. */
 const terms = readEntries('legal', 'en').find((entry) => entry.id === 'terms-of-service')?.body;
 
 describe.each(locales)('FAQ content in %s', (locale) => {
