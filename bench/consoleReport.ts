@@ -2,11 +2,12 @@
  * The team console's answer time on generated data (`GET /team/api/report` and
  * `GET /team/api/outcomes`, asked at once as the console asks them, without HTTP): for each
  * database and number of visitors a day, 60 closed days of roll-ups and a whole "today" of raw
- * visitors and page views (with their live panels), 3% of each day's visitors as customers (see customersSql), then both
- * answers for the last 1, 7 and 30 days, the report with its previous period. The last 7 closed days are generated whole (INSERT … SELECT over
- * generate_series) and rolled up by the product's own roll-up; the 53 before them repeat those
- * roll-ups a week apart, which is what the console reads of a closed day. Web-vitals histograms
- * are written for every day.
+ * visitors and page views (with their live panels), 3% of each day's visitors as customers (see
+ * customersSql), then both answers for the last 1, 7 and 30 days, the report with its previous
+ * period. The last 7 closed days are generated whole (INSERT … SELECT over generate_series) and
+ * rolled up by the product's own roll-up; the 53 before them repeat those roll-ups a week apart,
+ * which is what the console reads of a closed day. Web-vitals histograms are written for every
+ * day.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';

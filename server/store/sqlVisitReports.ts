@@ -10,8 +10,9 @@ import type { DayRange, FunnelCounts, NamedCount, ReportQuery, ReportRows } from
 
 /**
  * Each day is read from one place only: its roll-ups once it has them, else its live panels and
- * visitors (kept until the roll-up's raw rows are pruned). The list of rolled-up days is read first and both queries name their days, so a roll-up written
- * meanwhile can neither count a day twice nor lose it.
+ * visitors (kept until the roll-up's raw rows are pruned). The list of rolled-up days is read
+ * first and both queries name their days, so a roll-up written meanwhile can neither count a day
+ * twice nor lose it.
  */
 async function daySources(db: SqlSession, range: DayRange) {
   const rolled = await db.query<{ day: string }>(

@@ -31,17 +31,12 @@ describe('migration 019', () => {
 
     const panels = (from: string) =>
       driver.query<{ panel: string }>(
-        `SELECT * FROM (${from}) AS panels ORDER BY day, panel, name, campaign`,
-      );
-    const live = await panels(
-      'SELECT day::text, panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog, checkout, completed FROM visit_live_panels',
-    );
-    const added = () =>
-      panels(
         `SELECT day::text, panel, name, campaign, channel, visitors, more_pages, pricing,
            trial_dialog, checkout, completed
-         FROM (${panelsOfGroupsSql(visitorRowsSql("day = '2026-02-20'"))}) AS raw`,
+         FROM (${from}) AS panels ORDER BY day, panel, name, campaign`,
       );
+    const live = await panels('SELECT * FROM visit_live_panels');
+    const added = () => panels(panelsOfGroupsSql(visitorRowsSql("day = '2026-02-20'")));
     expect(live).toEqual(await added());
     expect(live).toContainEqual(
       expect.objectContaining({ panel: 'day', visitors: 2, pricing: 1, checkout: 1 }),
@@ -71,9 +66,7 @@ describe('migration 019', () => {
       checkouts: [],
       completedSessions: [],
     });
-    const after = await panels(
-      "SELECT day::text, panel, name, campaign, channel, visitors, more_pages, pricing, trial_dialog, checkout, completed FROM visit_live_panels WHERE panel = 'day'",
-    );
+    const after = await panels("SELECT * FROM visit_live_panels WHERE panel = 'day'");
     expect(after).toEqual((await added()).filter((row) => row.panel === 'day'));
     expect(after).toEqual([expect.objectContaining({ visitors: 2, trial_dialog: 1 })]);
   });
