@@ -83,6 +83,8 @@ export const panelsOfGroupsSql = (groups: string) => `
     (day, device), (day, locale), (day, referrer), (day, country))`;
 
 const newlyReached = (bit: number) => `(steps & ~counted & ${bit} <> 0)::int`;
+/** The chosen visitors who landed and reached a step their row has not added yet. */
+const uncountedSql = (condition: string) => `landed AND steps <> counted AND ${condition}`;
 
 /**
  * What the live panels lack of the chosen landed visitors (visitorRowsSql's columns): 1 visitor
@@ -95,7 +97,7 @@ const uncountedRowsSql = (condition: string) => `
     ${newlyReached(stepBits.trial_dialog)} AS trial_dialog,
     ${newlyReached(stepBits.checkout)} AS checkout, ${newlyReached(stepBits.completed)} AS completed
   FROM visit_visitors
-  WHERE landed AND steps <> counted AND ${condition}`;
+  WHERE ${uncountedSql(condition)}`;
 
 /**
  * Adds the chosen visitors' uncounted steps to their days' live panels (the panels of the days
@@ -106,8 +108,7 @@ const uncountedRowsSql = (condition: string) => `
 export const countLiveSql = (condition: string) => `
   WITH uncounted AS (${uncountedRowsSql(condition)}),
   marked AS (
-    UPDATE visit_visitors SET counted = steps
-    WHERE landed AND steps <> counted AND ${condition}
+    UPDATE visit_visitors SET counted = steps WHERE ${uncountedSql(condition)}
     RETURNING 1
   )
   INSERT INTO visit_live_panels AS p (day, panel, name, campaign, channel, ${countColumns})

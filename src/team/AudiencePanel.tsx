@@ -4,6 +4,7 @@ import type { NarrowingKey } from './consoleFilters';
 import { Breakable, cellClass, DataTable } from './DataTable';
 import { FilterLink } from './filterLinks';
 import { countryName, formatCount, formatShare, languageName } from './formatting';
+import { share } from './funnelRates';
 import { nameOf, NONE, OTHER } from './reportNames';
 
 type AudienceCopy = Copy<'teamConsole'>['audience'];
@@ -169,7 +170,6 @@ function RankedList({
  */
 function LandingPages({ copy, rows }: { copy: AudienceCopy; rows: ReportAnswer['landingPages'] }) {
   const text = copy.landingPages;
-  const shareOf = (part: number, whole: number) => formatShare(whole === 0 ? null : part / whole);
   return (
     <section aria-labelledby="landing-pages-heading" className="mt-4">
       <h3 id="landing-pages-heading" className="text-lg">
@@ -201,10 +201,10 @@ function LandingPages({ copy, rows }: { copy: AudienceCopy; rows: ReportAnswer['
                 {formatCount(row.visitors)}
               </td>
               <td data-label={text.singlePage} className={`${cellClass} tabular-nums`}>
-                {shareOf(row.singlePage, row.visitors)}
+                {formatShare(share(row.singlePage, row.visitors))}
               </td>
               <td data-label={text.pricing} className={`${cellClass} tabular-nums`}>
-                {shareOf(row.pricing, row.visitors)}
+                {formatShare(share(row.pricing, row.visitors))}
               </td>
               <td data-label={text.trials} className={`${cellClass} tabular-nums`}>
                 {formatCount(row.trials)}

@@ -7,7 +7,7 @@ import {
   type NarrowingKey,
 } from './consoleFilters';
 import type { FilterChoices } from './filterChoices';
-import { isChannel, isDevice } from './reportNames';
+import { isChannel, isDevice, NONE } from './reportNames';
 import { countryName } from './formatting';
 
 type TeamConsoleCopy = Copy<'teamConsole'>;
@@ -27,7 +27,7 @@ function valueName(
     case 'device':
       return isDevice(value) ? copy.audience.deviceNames[value] : value;
     case 'country':
-      return value === '(none)' ? copy.audience.unknownCountry : countryName(value);
+      return value === NONE ? copy.audience.unknownCountry : countryName(value);
     case 'locale':
       return chosen(choices.locales);
     case 'plan':

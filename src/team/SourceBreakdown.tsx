@@ -5,7 +5,7 @@ import { funnelSteps } from '../../shared/contracts/visitCounting';
 import { Breakable, cellClass } from './DataTable';
 import { FilterLink } from './filterLinks';
 import { formatCount, formatShare } from './formatting';
-import { visitorsAt } from './funnelRates';
+import { share, visitorsAt } from './funnelRates';
 import { channelName, nameOf, OTHER } from './reportNames';
 
 type TeamConsoleCopy = Copy<'teamConsole'>;
@@ -119,8 +119,8 @@ function FunnelBreakdown({
     return {
       ...row,
       counts: funnelSteps.map((step) => [step, formatCount(visitorsAt(row.steps, step))] as const),
-      singlePageShare: formatShare(visits === 0 ? null : row.singlePage / visits),
-      conversion: formatShare(visits === 0 ? null : visitorsAt(row.steps, 'completed') / visits),
+      singlePageShare: formatShare(share(row.singlePage, visits)),
+      conversion: formatShare(share(visitorsAt(row.steps, 'completed'), visits)),
     };
   });
   return (

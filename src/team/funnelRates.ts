@@ -12,7 +12,8 @@ export interface FunnelRow {
   ofPrevious: number | null;
 }
 
-const share = (part: number, whole: number | undefined) =>
+/** A part's share of a whole; null when the whole is none. */
+export const share = (part: number, whole: number | undefined): number | null =>
   whole === undefined || whole === 0 ? null : part / whole;
 
 /** Each step's visitors with its conversion against the first and the previous step. */
