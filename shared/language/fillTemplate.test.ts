@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillCopy, fillTemplate, templatePlaceholders } from './fillTemplate';
+import { fillCopy, fillTemplate } from './fillTemplate';
 
 describe('fillTemplate', () => {
   it('puts each named value in its place, as often as it appears', () => {
@@ -14,10 +14,6 @@ describe('fillTemplate', () => {
 
   it('leaves text without placeholders as it is', () => {
     expect(fillTemplate('No hidden fees.', { days: 30 })).toBe('No hidden fees.');
-  });
-
-  it('lists the placeholders a template uses', () => {
-    expect(templatePlaceholders('{a} and {b}, then {a}')).toEqual(['a', 'b', 'a']);
   });
 });
 

@@ -14,11 +14,6 @@ export function fillTemplate(template: string, values: TemplateValues): string {
   });
 }
 
-/** The placeholders a template uses, for content tests that check every one has a value. */
-export function templatePlaceholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-}
-
 /** A copy entry with every string in it filled: what a page renders. */
 export function fillCopy<Copy>(copy: Copy, values: TemplateValues): Copy {
   if (typeof copy === 'string') return fillTemplate(copy, values) as Copy;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { localeFacts, locales } from './locales';
 import {
   formatChangePercent,
-  formatCompact,
   formatDay,
   formatNumber,
   formatPercent,
@@ -66,11 +65,6 @@ describe('days and numbers', () => {
     expect(plain(formatNumber(100_000, intl('fr')))).toBe('100 000');
     expect(formatNumber(4.9)).toBe('4.9');
     expect(formatNumber(4.9, intl('de'))).toBe('4,9');
-  });
-
-  it('shorten large numbers as the language does', () => {
-    expect(formatCompact(7_390_000)).toBe('7.39M');
-    expect(plain(formatCompact(7_390_000, intl('de')))).toBe('7,39 Mio.');
   });
 
   it('write shares and changes as percentages, with their sign', () => {

@@ -84,13 +84,6 @@ export function formatUsdCompact(amount: number, locale: string = DEFAULT_INTL_L
   );
 }
 
-/** A large number in the language's short form: "7.39M", "7,39 Mio.". */
-export function formatCompact(value: number, locale: string = DEFAULT_INTL_LOCALE): string {
-  return inInter(
-    new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value),
-  );
-}
-
 /** A share as a percentage: 0.18 → "18%", "18 %". */
 export function formatPercent(share: number, locale: string = DEFAULT_INTL_LOCALE): string {
   return inInter(

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { copyCollections, type FileCollection } from '../../shared/copy/collections';
 import { contentDir, readCopy, readCopyValues, readEntries } from '../../shared/copy/readCopy';
-import { templatePlaceholders } from '../../shared/language/fillTemplate';
+import { templatePlaceholders } from '../../test/templatePlaceholders';
 import { locales, type Locale } from '../../shared/language/locales';
 
 const languagesOf = (languages: 'all' | 'en'): readonly Locale[] =>

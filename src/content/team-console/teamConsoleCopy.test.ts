@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templatePlaceholders } from '../../../shared/language/fillTemplate';
+import { templatePlaceholders } from '../../../test/templatePlaceholders';
 import { copyCollections } from '../../../shared/copy/collections';
 import { readCopy } from '../../../shared/copy/readCopy';
 import { periodPresets } from '../../team/consolePeriod';
