@@ -90,7 +90,10 @@ describe('the team console page', () => {
     const calls = signedIn();
     show('/team?period=30d');
     expect(await screen.findByText('1–30 November 2026, compared with 2–31 October')).toBeVisible();
-    expect(requestsTo(calls, teamPaths.api.report)).toEqual(['?from=2026-11-01&to=2026-11-30']);
+    // The words come from the address at once; the request follows the render that shows them.
+    await vi.waitFor(() =>
+      expect(requestsTo(calls, teamPaths.api.report)).toEqual(['?from=2026-11-01&to=2026-11-30']),
+    );
 
     const report = reportFixture({ from: '2026-11-01', to: '2026-11-30' });
     const totals = within(await screen.findByRole('region', { name: copy.totals.heading }));
